@@ -1,0 +1,55 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
+import { MotionProvider, darkTheme, lightTheme } from '../packages/design-system/src';
+import { viewports } from './viewports';
+
+const themeClass = { light: lightTheme, dark: darkTheme } as const;
+type ThemeGlobal = keyof typeof themeClass;
+
+/** Puts the theme class on <html>, so portalled content (menus, dialogs) is themed too. */
+function ThemeRoot({ theme, children }: { theme: ThemeGlobal; children: React.ReactNode }) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.classList.remove(...Object.values(themeClass));
+    root.classList.add(themeClass[theme]);
+    root.style.colorScheme = theme;
+  }, [theme]);
+  return children;
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <ThemeRoot theme={(context.globals.theme as ThemeGlobal) ?? 'light'}>
+    <MotionProvider>
+      <Story />
+    </MotionProvider>
+  </ThemeRoot>
+);
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Design-system theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    viewport: { options: viewports },
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+    backgrounds: { disable: true },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

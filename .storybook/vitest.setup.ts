@@ -1,0 +1,78 @@
+/**
+ * Runs every story as a test in Chromium: the story's play function, then an axe check and a
+ * screenshot in the light theme, then the same in the dark theme.
+ */
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import axe from 'axe-core';
+import { MotionGlobalConfig } from 'framer-motion';
+import { beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import { darkTheme, lightTheme } from '../packages/design-system/src';
+import * as projectAnnotations from './preview';
+import { defaultTestViewport, viewports, type ViewportName } from './viewports';
+
+// Screenshots must not depend on where an animation happened to be.
+MotionGlobalConfig.skipAnimations = true;
+const still = document.createElement('style');
+still.textContent =
+  '*,*::before,*::after{transition-duration:0s!important;transition-delay:0s!important;animation-duration:0s!important;animation-delay:0s!important;caret-color:transparent!important}';
+document.head.append(still);
+
+const themeClass = { light: lightTheme, dark: darkTheme } as const;
+
+function applyThemeClass(theme: keyof typeof themeClass) {
+  const root = document.documentElement;
+  root.classList.remove(lightTheme, darkTheme);
+  root.classList.add(themeClass[theme]);
+  root.style.colorScheme = theme;
+}
+
+async function expectNoAxeViolations(theme: string) {
+  const { violations } = await axe.run(document, {
+    resultTypes: ['violations'],
+    // A story is a fragment of a page: page-level landmark and heading rules do not apply.
+    rules: {
+      region: { enabled: false },
+      'landmark-one-main': { enabled: false },
+      'page-has-heading-one': { enabled: false },
+    },
+  });
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations in the ${theme} theme`).toEqual([]);
+}
+
+const testAnnotations = {
+  beforeEach: async ({ globals }: { globals: Record<string, unknown> }) => {
+    const name = (globals.viewport as { value?: ViewportName } | undefined)?.value;
+    const size = name && viewports[name] ? viewports[name].styles : undefined;
+    await page.viewport(
+      size ? parseInt(size.width, 10) : defaultTestViewport.width,
+      size ? parseInt(size.height, 10) : defaultTestViewport.height,
+    );
+  },
+  afterEach: async ({
+    id,
+    canvasElement,
+    parameters,
+    globals,
+  }: {
+    id: string;
+    canvasElement: HTMLElement;
+    parameters: Record<string, unknown>;
+    globals: Record<string, unknown>;
+  }) => {
+    await document.fonts.ready;
+    const target = parameters.layout === 'fullscreen' ? document.body : canvasElement;
+    for (const theme of ['light', 'dark'] as const) {
+      applyThemeClass(theme);
+      if (theme === 'dark') await expectNoAxeViolations(theme);
+      await expect.element(page.elementLocator(target)).toMatchScreenshot(`${id}--${theme}`);
+    }
+    applyThemeClass((globals.theme as 'light' | 'dark') ?? 'light');
+  },
+};
+
+const annotations = setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, testAnnotations]);
+
+beforeAll(annotations.beforeAll);

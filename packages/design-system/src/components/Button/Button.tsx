@@ -1,0 +1,92 @@
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { cx } from '../../utils/cx';
+import { Link } from '../LinkProvider';
+import * as styles from './Button.css';
+
+interface ButtonOwnProps {
+  /** primary: the one main action · secondary: outlined · ghost: quiet · link: looks like text. */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'link';
+  size?: 'sm' | 'md' | 'lg';
+  fullWidth?: boolean;
+  /** An icon before the label (decorative: hidden from assistive technology). */
+  iconStart?: ReactNode;
+  /** An icon after the label (decorative). */
+  iconEnd?: ReactNode;
+  /** Work in progress: shows a spinner, disables the button and reads `busyLabel` if given. */
+  busy?: boolean;
+  /** The label while busy, e.g. 'Sending...'. */
+  busyLabel?: ReactNode;
+  children: ReactNode;
+}
+
+export interface ButtonAsButtonProps extends ButtonOwnProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  href?: undefined;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export interface ButtonAsLinkProps extends ButtonOwnProps {
+  /** Renders a link instead of a button, through the LinkProvider's component for internal paths. */
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+  target?: string;
+  rel?: string;
+  className?: string;
+  id?: string;
+  onClick?: React.MouseEventHandler<HTMLAnchorElement>;
+  'aria-label'?: string;
+  'aria-current'?: React.AriaAttributes['aria-current'];
+}
+
+export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
+
+function Content({ iconStart, iconEnd, busy, busyLabel, children }: ButtonOwnProps) {
+  return (
+    <>
+      {busy ? (
+        <span className={styles.spinner} aria-hidden="true" />
+      ) : (
+        iconStart && (
+          <span className={styles.icon} aria-hidden="true">
+            {iconStart}
+          </span>
+        )
+      )}
+      <span>{busy && busyLabel ? busyLabel : children}</span>
+      {iconEnd && !busy && (
+        <span className={styles.icon} aria-hidden="true">
+          {iconEnd}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** An action (a `<button>`) or a navigation styled as one (a link, when given `href`). */
+export function Button(props: ButtonProps) {
+  const { ref, variant, size, fullWidth, iconStart, iconEnd, busy, busyLabel, children, className, ...rest } = props;
+  const classes = cx(styles.button({ variant, size, fullWidth }), className);
+  const content = <Content {...{ iconStart, iconEnd, busy, busyLabel, children }} />;
+
+  if (props.href !== undefined) {
+    const linkProps = rest as Omit<ButtonAsLinkProps, keyof ButtonOwnProps>;
+    return (
+      <Link {...linkProps} href={props.href} ref={ref as Ref<HTMLAnchorElement>} className={classes}>
+        {content}
+      </Link>
+    );
+  }
+
+  const { type = 'button', disabled, ...buttonProps } = rest as ButtonAsButtonProps;
+  return (
+    <button
+      {...buttonProps}
+      ref={ref as Ref<HTMLButtonElement>}
+      type={type}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
+      {content}
+    </button>
+  );
+}

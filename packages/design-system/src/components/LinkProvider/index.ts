@@ -1,0 +1,1 @@
+export { LinkProvider, Link, isExternalHref, type LinkComponent, type LinkComponentProps } from './LinkProvider';

@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+import { subscribeToScroll } from './scrollSubscription';
+
+/** True once the page is scrolled more than `threshold` pixels (strictly greater, as the spec says). */
+export function useScrollThreshold(threshold: number): boolean {
+  return useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > threshold,
+    () => false,
+  );
+}

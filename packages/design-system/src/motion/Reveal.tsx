@@ -1,0 +1,37 @@
+import { m, type Variants } from 'framer-motion';
+import type { ReactNode } from 'react';
+import { useReducedMotion } from '../hooks/useReducedMotion';
+import { fadeUp, scrollInTransition, scrollInViewport } from './presets';
+import { easings } from '../tokens';
+
+export interface RevealProps {
+  children: ReactNode;
+  /** Seconds to wait after the element comes into view. */
+  delay?: number;
+  /** Animate only the first time (default), or every time it comes into view. */
+  once?: boolean;
+  variants?: Variants;
+  ease?: keyof typeof easings;
+  className?: string;
+}
+
+/**
+ * Fades its content in when scrolled into view. With reduced motion the content is simply
+ * there: it is never hidden waiting for an animation that will not run.
+ */
+export function Reveal({ children, delay = 0, once = true, variants = fadeUp, ease, className }: RevealProps) {
+  const reduced = useReducedMotion();
+  if (reduced) return <div className={className}>{children}</div>;
+  return (
+    <m.div
+      className={className}
+      variants={variants}
+      initial="hidden"
+      whileInView="visible"
+      viewport={{ ...scrollInViewport, once }}
+      transition={scrollInTransition(delay, ease)}
+    >
+      {children}
+    </m.div>
+  );
+}

@@ -1,0 +1,3 @@
+export { MotionProvider } from './MotionProvider';
+export { Reveal, type RevealProps } from './Reveal';
+export { fadeUp, fadeIn, scrollInTransition, staggerChildren, scrollInViewport } from './presets';

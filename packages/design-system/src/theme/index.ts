@@ -1,0 +1,7 @@
+import './fonts.css';
+import './global.css';
+
+export { vars, type ThemeValues } from './contract.css';
+export { lightTheme, darkTheme } from './themes.css';
+export { focusRing, visuallyHidden } from './focus.css';
+export { mediaUp, mediaDown, reducedMotion } from './media';
