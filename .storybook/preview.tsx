@@ -17,10 +17,13 @@ function ThemeRoot({ theme, children }: { theme: ThemeGlobal; children: React.Re
   return children;
 }
 
+// The padding keeps focus rings and shadows inside component screenshots.
 const withTheme: Decorator = (Story, context) => (
   <ThemeRoot theme={(context.globals.theme as ThemeGlobal) ?? 'light'}>
     <MotionProvider>
-      <Story />
+      <div style={{ padding: context.parameters.layout === 'fullscreen' ? 0 : 16 }}>
+        <Story />
+      </div>
     </MotionProvider>
   </ThemeRoot>
 );
