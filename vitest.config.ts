@@ -35,6 +35,7 @@ export default mergeConfig(
   baseConfig,
   defineConfig({
     test: {
+      reporters: ['default', './tools/summary-reporter.ts'],
       projects: [
         {
           extends: true,
