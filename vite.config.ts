@@ -12,6 +12,20 @@ export const basePlugins = () => [react(), vanillaExtractPlugin()];
 export default defineConfig({
   plugins: basePlugins(),
   optimizeDeps: {
-    include: ['@vanilla-extract/recipes/createRuntimeFn'],
+    // Pre-bundled up front: discovering these mid-run reloads the browser and fails the tests on a cold cache.
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-tabs',
+      'embla-carousel-react',
+      'embla-carousel-autoplay',
+      'framer-motion',
+      'lucide-react',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+    ],
   },
 });

@@ -34,6 +34,7 @@ const browser = () => ({
 export default mergeConfig(
   baseConfig,
   defineConfig({
+    optimizeDeps: { include: ['axe-core', 'vitest-browser-react', 'storybook/test'] },
     test: {
       reporters: ['default', './tools/summary-reporter.ts'],
       projects: [

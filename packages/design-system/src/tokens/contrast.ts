@@ -67,7 +67,7 @@ export const contrastPairs: ContrastPair[] = [
   ...text('textInverse', 'surfaceInverse'),
   ...text('primary', 'surface', 'surfaceRaised', 'surfaceSunken', 'primarySubtle'),
   ...text('accent', 'surface', 'surfaceRaised', 'accentSubtle'),
-  ...text('onPrimary', 'primary', 'primaryHover', 'accent'),
+  ...text('onPrimary', 'primary', 'primaryHover', 'accent', 'success'),
   ...text('onAccent', 'accent'),
   ...text('danger', 'surface', 'surfaceRaised', 'dangerSubtle'),
   ...text('onDanger', 'danger'),

@@ -1,0 +1,100 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+import { mediaUp } from '../../theme/media';
+
+export const alert = recipe({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    alignItems: 'start',
+    columnGap: vars.space[3],
+    width: '100%',
+    padding: vars.space[4],
+    border: '1px solid',
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
+    boxShadow: vars.shadow.sm,
+    '@media': {
+      [mediaUp('sm')]: { columnGap: vars.space[4], paddingBlock: vars.space[4], paddingInline: vars.space[5] },
+    },
+  },
+  variants: {
+    tone: {
+      danger: { background: vars.color.dangerSubtle, borderColor: vars.color.danger },
+      success: { background: vars.color.successSubtle, borderColor: vars.color.success },
+      info: { background: vars.color.primarySubtle, borderColor: vars.color.primary },
+    },
+  },
+  defaultVariants: { tone: 'info' },
+});
+
+export type AlertVariants = NonNullable<RecipeVariants<typeof alert>>;
+
+export const iconTone = {
+  danger: style({ color: vars.color.danger }),
+  success: style({ color: vars.color.success }),
+  info: style({ color: vars.color.primary }),
+};
+
+export const icon = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  flexShrink: 0,
+  // Centres the icon on the first line of text (line box is 1.6 × 1rem).
+  marginBlockStart: `calc((${vars.font.lineHeight.normal} * 1rem - 1.25rem) / 2)`,
+});
+
+export const body = style({
+  gridColumn: 2,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+});
+
+export const message = style({ color: vars.color.text });
+
+export const action = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[3],
+  marginBlockStart: vars.space[3],
+});
+
+export const dismiss = style({
+  gridColumn: 3,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  // Pulls the button into the padding so the X lines up with the first line of text.
+  marginBlock: `calc(-1 * ${vars.space[1]})`,
+  marginInlineEnd: `calc(-1 * ${vars.space[2]})`,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  transitionProperty: 'background-color',
+  transitionDuration: vars.duration.fast,
+  transitionTimingFunction: vars.easing.standard,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+  },
+});
+
+export const dismissIcon = style({ width: '1.25rem', height: '1.25rem' });

@@ -1,0 +1,64 @@
+import { AlertCircle, CheckCircle2, Info, X } from 'lucide-react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { cx } from '../../utils/cx';
+import * as styles from './Alert.css';
+
+const icons = { danger: AlertCircle, success: CheckCircle2, info: Info } as const;
+
+export type AlertTone = keyof typeof icons;
+
+export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /**
+   * danger: a failure, announced at once (`role="alert"`) · success and info: announced politely
+   * (`role="status"`). Default 'info'.
+   */
+  tone?: AlertTone;
+  /** A short bold heading, e.g. 'Message Sent!'. */
+  title?: ReactNode;
+  /** The element the title renders as (a heading level when it heads a page section). Default 'p'. */
+  titleAs?: 'p' | 'h2' | 'h3' | 'h4';
+  /** The message. */
+  children?: ReactNode;
+  /** An action under the message, e.g. a 'Send New Message' button. */
+  action?: ReactNode;
+  /** Shows a close button (an 'X') that calls this; the parent removes the alert. */
+  onDismiss?: () => void;
+  /** The close button's accessible name. Default 'Dismiss'. */
+  dismissLabel?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** A banner for the result of an action: an error, a success or a piece of information. */
+export function Alert({
+  tone = 'info',
+  title,
+  titleAs: Title = 'p',
+  children,
+  action,
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  role,
+  className,
+  ...rest
+}: AlertProps) {
+  const Icon = icons[tone];
+  return (
+    <div
+      {...rest}
+      role={role ?? (tone === 'danger' ? 'alert' : 'status')}
+      className={cx(styles.alert({ tone }), className)}
+    >
+      <Icon className={cx(styles.icon, styles.iconTone[tone])} aria-hidden="true" />
+      <div className={styles.body}>
+        {title && <Title className={styles.title}>{title}</Title>}
+        {children && <div className={styles.message}>{children}</div>}
+        {action && <div className={styles.action}>{action}</div>}
+      </div>
+      {onDismiss && (
+        <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={onDismiss}>
+          <X className={styles.dismissIcon} aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+// Every foreground/background pair below is a checked contrast pair of both themes.
+const subtle = {
+  neutral: { color: vars.color.text, background: vars.color.surfaceSunken, borderColor: vars.color.borderSubtle },
+  primary: { color: vars.color.primary, background: vars.color.primarySubtle },
+  accent: { color: vars.color.accent, background: vars.color.accentSubtle },
+  success: { color: vars.color.success, background: vars.color.successSubtle },
+  danger: { color: vars.color.danger, background: vars.color.dangerSubtle },
+} as const;
+
+const solid = {
+  neutral: { color: vars.color.textInverse, background: vars.color.surfaceInverse },
+  primary: { color: vars.color.onPrimary, background: vars.color.primary },
+  accent: { color: vars.color.onAccent, background: vars.color.accent },
+  success: { color: vars.color.onPrimary, background: vars.color.success },
+  danger: { color: vars.color.onDanger, background: vars.color.danger },
+} as const;
+
+type Tone = keyof typeof subtle;
+const tones = Object.keys(subtle) as Tone[];
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space[1],
+    maxWidth: '100%',
+    border: '1px solid transparent',
+    borderRadius: vars.radius.pill,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+    verticalAlign: 'middle',
+  },
+  variants: {
+    tone: { neutral: {}, primary: {}, accent: {}, success: {}, danger: {} },
+    variant: { subtle: {}, solid: {} },
+    size: {
+      sm: { fontSize: vars.font.size.xs, paddingBlock: '0.1875rem', paddingInline: vars.space[2] },
+      md: { fontSize: vars.font.size.sm, paddingBlock: vars.space[1], paddingInline: vars.space[3] },
+    },
+  },
+  compoundVariants: tones.flatMap((tone) => [
+    { variants: { tone, variant: 'subtle' as const }, style: subtle[tone] },
+    { variants: { tone, variant: 'solid' as const }, style: solid[tone] },
+  ]),
+  defaultVariants: { tone: 'neutral', variant: 'subtle', size: 'md' },
+});
+
+export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
+
+export const label = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const icon = recipe({
+  base: { display: 'inline-flex', flexShrink: 0, lineHeight: 0 },
+  variants: {
+    size: {
+      sm: { width: '0.75rem', height: '0.75rem' },
+      md: { width: '0.875rem', height: '0.875rem' },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+globalStyle(`${icon.classNames.base} > svg`, { width: '100%', height: '100%' });

@@ -1,0 +1,1 @@
+export { Card, type CardProps, type CardStaticProps, type CardLinkProps, type CardButtonProps } from './Card';

@@ -1,0 +1,132 @@
+/**
+ * What the stories cannot reach: reduced motion (emulated through the DevTools protocol), real Tab
+ * presses across inert slides, and the Fullscreen API granted, refused or missing.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cdp, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Carousel, emblaDuration } from './Carousel';
+
+const emulateReducedMotion = (value: 'reduce' | 'no-preference') =>
+  cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value }] });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function slides(count: number, withButtons = false) {
+  return Array.from({ length: count }, (_, i) => (
+    <div key={i} style={{ height: 120 }}>
+      <p>Slide {i + 1}</p>
+      {withButtons && <button type="button">Explore slide {i + 1}</button>}
+    </div>
+  ));
+}
+
+const currentDot = () => document.querySelector('[aria-label^="Go to slide"][aria-current="true"]')?.ariaLabel;
+
+afterEach(async () => {
+  await emulateReducedMotion('no-preference');
+  vi.restoreAllMocks();
+});
+
+describe('emblaDuration', () => {
+  it('maps milliseconds to embla’s unitless duration within its useful range', () => {
+    expect(emblaDuration(600)).toBe(30);
+    expect(emblaDuration(0)).toBe(0);
+    expect(emblaDuration(100)).toBe(20);
+    expect(emblaDuration(10_000)).toBe(60);
+  });
+});
+
+describe('autoplay', () => {
+  it('advances by itself when motion is welcome', async () => {
+    await emulateReducedMotion('no-preference');
+    const screen = await render(
+      <Carousel label="Gallery" autoplay={{ interval: 150 }} speed={0}>
+        {slides(3)}
+      </Carousel>,
+    );
+    await expect.element(screen.getByRole('button', { name: 'Pause autoplay' })).toBeVisible();
+    await expect.poll(currentDot, { timeout: 2000 }).toBe('Go to slide 2');
+    // Leave no timer behind.
+    await screen.getByRole('button', { name: 'Pause autoplay' }).click();
+    await expect.element(screen.getByRole('button', { name: 'Start autoplay' })).toBeVisible();
+  });
+
+  it('never runs under reduced motion, and offers no Pause/Play button', async () => {
+    await emulateReducedMotion('reduce');
+    const screen = await render(
+      <Carousel label="Gallery" autoplay={{ interval: 150 }} speed={0}>
+        {slides(3)}
+      </Carousel>,
+    );
+    await expect.element(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    await sleep(600);
+    expect(currentDot()).toBe('Go to slide 1');
+    expect(document.querySelector('[aria-label$="autoplay"]')).toBeNull();
+  });
+});
+
+describe('keyboard', () => {
+  it('skips the controls of slides out of view when tabbing (real key presses)', async () => {
+    const screen = await render(<Carousel label="Gallery">{slides(3, true)}</Carousel>);
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('region', { name: 'Gallery' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('button', { name: 'Explore slide 1' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.poll(currentDot).toBe('Go to slide 2');
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect.element(screen.getByRole('button', { name: 'Explore slide 2' })).toHaveFocus();
+  });
+});
+
+describe('fullscreen', () => {
+  it('toggles the carousel in and out of full screen, with the button’s label following', async () => {
+    const screen = await render(
+      <Carousel label="Gallery" fullscreen>
+        {slides(3)}
+      </Carousel>,
+    );
+    const region = screen.getByRole('region', { name: 'Gallery' }).element();
+    // A real click carries the user activation the browser asks for.
+    await screen.getByRole('button', { name: 'Enter full screen' }).click();
+    await expect.poll(() => document.fullscreenElement).toBe(region);
+    await expect.element(screen.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+
+    await screen.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect.poll(() => document.fullscreenElement).toBeNull();
+    await expect.element(screen.getByRole('button', { name: 'Enter full screen' })).toBeVisible();
+  });
+
+  it('stays inline and usable when the browser refuses', async () => {
+    const request = vi
+      .spyOn(HTMLElement.prototype, 'requestFullscreen')
+      .mockRejectedValue(new TypeError('Permissions check failed'));
+    const screen = await render(
+      <Carousel label="Gallery" fullscreen>
+        {slides(3)}
+      </Carousel>,
+    );
+    await screen.getByRole('button', { name: 'Enter full screen' }).click();
+    expect(request).toHaveBeenCalledTimes(1);
+    await sleep(100);
+    expect(document.fullscreenElement).toBeNull();
+    await expect.element(screen.getByRole('button', { name: 'Enter full screen' })).toBeVisible();
+    await screen.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(currentDot).toBe('Go to slide 2');
+  });
+
+  it('shows no toggle where the Fullscreen API is missing or disabled', async () => {
+    vi.spyOn(document, 'fullscreenEnabled', 'get').mockReturnValue(false);
+    const screen = await render(
+      <Carousel label="Gallery" fullscreen>
+        {slides(3)}
+      </Carousel>,
+    );
+    await expect.element(screen.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    expect(document.querySelector('[aria-label="Enter full screen"]')).toBeNull();
+  });
+});
