@@ -49,7 +49,7 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            name: 'hooks',
+            name: 'dom',
             include: ['packages/*/src/**/*.test.tsx'],
             browser: browser(),
           },

@@ -16,3 +16,7 @@ export * from './components/Card';
 export * from './components/Badge';
 export * from './components/Avatar';
 export * from './components/Icon';
+export * from './components/Tabs';
+export * from './components/ProgressRing';
+export * from './components/ProgressBar';
+export * from './components/SectionHeading';

@@ -1,0 +1,2 @@
+export { ProgressRing, type ProgressRingProps } from './ProgressRing';
+export { clampPercent } from './clampPercent';

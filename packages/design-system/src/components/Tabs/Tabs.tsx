@@ -1,0 +1,75 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { useRef, type ReactNode, type Ref } from 'react';
+import { cx } from '../../utils/cx';
+import * as styles from './Tabs.css';
+
+export interface TabItem {
+  /** Unique value of the tab, e.g. 'frontend'. */
+  value: string;
+  /** The tab's visible text, e.g. 'Frontend'. */
+  label: ReactNode;
+  /** The panel shown while this tab is selected. */
+  content: ReactNode;
+  /** A tab that cannot be selected. */
+  disabled?: boolean;
+}
+
+export interface TabsProps {
+  /** Accessible name of the tab list, e.g. 'Filter technologies' (not shown). */
+  label: string;
+  /** The tabs, in order. */
+  items: TabItem[];
+  /** The tab selected at first (uncontrolled). Defaults to the first enabled item. */
+  defaultValue?: string;
+  /** The selected tab (controlled); pair with `onValueChange`. */
+  value?: string;
+  /** Called with the new value whenever the user selects a tab. */
+  onValueChange?: (value: string) => void;
+  /** Where the tab list sits above its panels. */
+  align?: 'start' | 'center';
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A filter or view switcher: a pill-shaped segmented control above its panels. Arrow keys move
+ * between tabs and select them at once; Home and End jump to the first and last tab.
+ */
+export function Tabs({ label, items, defaultValue, value, onValueChange, align = 'start', className, ref }: TabsProps) {
+  const initial = defaultValue ?? items.find((item) => !item.disabled)?.value;
+  // Radix reports one click twice (on focus, then on mousedown): tell the owner once.
+  const reported = useRef<string | null>(null);
+  const handleValueChange = (next: string) => {
+    if (reported.current === next) return;
+    reported.current = next;
+    queueMicrotask(() => {
+      reported.current = null;
+    });
+    onValueChange?.(next);
+  };
+  return (
+    <RadixTabs.Root
+      ref={ref}
+      className={cx(styles.root, className)}
+      defaultValue={value === undefined ? initial : undefined}
+      value={value}
+      onValueChange={handleValueChange}
+      activationMode="automatic"
+    >
+      <div className={cx(styles.scroller, styles.align[align])}>
+        <RadixTabs.List aria-label={label} className={styles.list} loop>
+          {items.map((item) => (
+            <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.trigger}>
+              {item.label}
+            </RadixTabs.Trigger>
+          ))}
+        </RadixTabs.List>
+      </div>
+      {items.map((item) => (
+        <RadixTabs.Content key={item.value} value={item.value} className={styles.panel}>
+          {item.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}
