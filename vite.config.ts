@@ -5,12 +5,22 @@
  */
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+const designSystemSource = fileURLToPath(new URL('./packages/design-system/src', import.meta.url));
 
 export const basePlugins = () => [react(), vanillaExtractPlugin()];
 
 export default defineConfig({
   plugins: basePlugins(),
+  resolve: {
+    // Inside the workspace, the site uses the design system's source, not its built package.
+    alias: [
+      { find: /^@agency\/design-system$/, replacement: `${designSystemSource}/index.ts` },
+      { find: /^@agency\/design-system\/fonts\.css$/, replacement: `${designSystemSource}/theme/fonts.css` },
+    ],
+  },
   optimizeDeps: {
     // Pre-bundled up front: discovering these mid-run reloads the browser and fails the tests on a cold cache.
     include: [

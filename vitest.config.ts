@@ -9,6 +9,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /** Debian's Chromium; another machine may point CHROMIUM_PATH elsewhere. Never a downloaded browser. */
 const chromium = playwright({
+  // The window holding the test iframe: large enough that a story grown to its full height is
+  // captured at 1:1 rather than scaled down to fit.
+  contextOptions: { viewport: { width: 1600, height: 4000 } },
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -47,6 +50,15 @@ export default mergeConfig(
           },
         },
         {
+          test: {
+            name: 'package',
+            environment: 'node',
+            include: ['packages/*/test/**/*.test.ts'],
+            testTimeout: 120_000,
+            hookTimeout: 300_000,
+          },
+        },
+        {
           extends: true,
           test: {
             name: 'dom',
@@ -64,7 +76,7 @@ export default mergeConfig(
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
-                  comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0 },
+                  comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
                 },
               },
             },

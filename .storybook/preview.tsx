@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import '../packages/design-system/src/theme/fonts.css';
 import { useLayoutEffect } from 'react';
 import { MotionProvider, darkTheme, lightTheme } from '../packages/design-system/src';
 import { viewports } from './viewports';

@@ -65,6 +65,9 @@ const testAnnotations = {
   }) => {
     await document.fonts.ready;
     const target = parameters.layout === 'fullscreen' ? document.body : canvasElement;
+    // A story taller than the viewport would be cut off in its screenshot: grow the viewport to fit.
+    const height = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+    if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
     for (const theme of ['light', 'dark'] as const) {
       applyThemeClass(theme);
       await expectNoAxeViolations(theme);

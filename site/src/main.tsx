@@ -1,4 +1,5 @@
 // Placeholder until the site issue: proves the site builds on the design system.
+import '@agency/design-system/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button, Container, MotionProvider, Section, Stack, lightTheme } from '@agency/design-system';

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from '../components/Button';
+import { Card } from '../components/Card';
+import { TextField } from '../components/FormField';
+import { Badge } from '../components/Badge';
+import { Grid, Inline, Stack } from '../layout';
+import { brandTheme } from './brand';
+import { ThemeRoot } from './ThemeRoot';
+
+/** A second brand: one object, every component follows. */
+const harbor = brandTheme({
+  color: {
+    primary: '#0f6b4f',
+    primaryHover: '#0b5740',
+    primarySubtle: '#dff3ea',
+    onPrimary: '#ffffff',
+    accent: '#9a4a00',
+    accentSubtle: '#fdecd9',
+    focusRing: '#0f6b4f',
+  },
+  radius: { sm: '2px', md: '4px', lg: '6px', pill: '6px' },
+  font: { family: { body: 'Georgia, "Times New Roman", serif' } },
+});
+
+const meta = {
+  title: 'Foundations/Theming',
+  component: ThemeRoot,
+  args: { theme: harbor },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Re-brand in one object: `brandTheme({ color: { primary: ... }, radius: { ... } })` fills the theme contract over the light (or dark) theme. Apply it with `<ThemeRoot theme={...}>`, `applyTheme(document.documentElement, theme)`, or at build time with vanilla-extract `createTheme(vars, theme)`.',
+      },
+    },
+  },
+} satisfies Meta<typeof ThemeRoot>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SecondBrand: Story = {
+  render: (args) => (
+    <ThemeRoot {...args} style={{ padding: 24 }}>
+      <Stack gap="6">
+        <Inline gap="3">
+          <Button>Get Free Consultation</Button>
+          <Button variant="secondary">View Our Services</Button>
+          <Badge tone="primary">Harbor brand</Badge>
+        </Inline>
+        <Grid columns={{ base: 1, md: 2 }}>
+          <Card title="Web Development" eyebrow="Service">
+            Fast, accessible websites and web apps.
+          </Card>
+          <TextField label="Email" type="email" hint="We reply within 24 hours." />
+        </Grid>
+      </Stack>
+    </ThemeRoot>
+  ),
+  play: async ({ canvas }) => {
+    const primary = canvas.getByRole('button', { name: 'Get Free Consultation' });
+    await expect(getComputedStyle(primary).backgroundColor).toBe('rgb(15, 107, 79)');
+    await expect(getComputedStyle(primary).borderTopLeftRadius).toBe('6px');
+    await expect(getComputedStyle(primary).fontFamily).toContain('Georgia');
+  },
+};

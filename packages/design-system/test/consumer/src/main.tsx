@@ -1,0 +1,58 @@
+// A consumer app: installs the packed design system, imports its styles and re-brands it in one object.
+import '@agency/design-system/styles.css';
+import '@agency/design-system/fonts.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  Button,
+  Card,
+  Carousel,
+  MotionProvider,
+  Stack,
+  TextField,
+  ThemeRoot,
+  applyTheme,
+  brandTheme,
+  lightTheme,
+} from '@agency/design-system';
+import base from '@agency/design-system/tokens/base.json';
+
+const acme = brandTheme({
+  color: { primary: '#0b6e4f', primaryHover: '#08573f', onPrimary: '#ffffff', focusRing: '#0b6e4f' },
+  radius: { pill: '6px' },
+});
+
+document.documentElement.classList.add(lightTheme);
+applyTheme(document.documentElement, acme);
+
+function App() {
+  return (
+    <ThemeRoot theme={acme} style={{ padding: base.space['6'].$value }}>
+      <main>
+        <Stack gap="6">
+          <h1>Acme</h1>
+          <Button>Get in touch</Button>
+          <Card title="Consumer card" eyebrow="Proof">
+            Rendered from the installed package.
+          </Card>
+          <TextField label="Email" type="email" required />
+          <Carousel label="Acme slides" dots arrows>
+            {['One', 'Two', 'Three'].map((name) => (
+              <div key={name} style={{ padding: 32 }}>
+                Slide {name}
+              </div>
+            ))}
+          </Carousel>
+        </Stack>
+      </main>
+    </ThemeRoot>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MotionProvider>
+      <App />
+    </MotionProvider>
+  </StrictMode>,
+);
