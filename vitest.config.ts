@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import baseConfig from './vite.config.ts';
+import { chromiumArgs, chromiumPath } from './tools/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,18 +13,7 @@ const chromium = playwright({
   // The window holding the test iframe: large enough that a story grown to its full height is
   // captured at 1:1 rather than scaled down to fit.
   contextOptions: { viewport: { width: 1600, height: 4000 } },
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--font-render-hinting=none',
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--font-render-hinting=none'] },
 });
 
 const browser = () => ({

@@ -14,6 +14,7 @@ import { chromium, type Browser } from 'playwright';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../tools/chromium.ts';
 import budget from './budget.json' with { type: 'json' };
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -179,17 +180,7 @@ describe('a consumer app outside this repository', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
 
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const page = await (await browser.newContext()).newPage();
     const errors: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));

@@ -31,6 +31,22 @@ function Table({ caption, columns, children }: { caption: string; columns: strin
   );
 }
 
+/** A two-column table of token names and their CSS values. */
+function ValueTable({ caption, values }: { caption: string; values: Record<string, string> }) {
+  return (
+    <Table caption={caption} columns={['Token', 'Value']}>
+      {Object.entries(values).map(([name, value]) => (
+        <tr key={name}>
+          <th scope="row" style={{ ...cell, ...code }}>
+            {name}
+          </th>
+          <td style={{ ...cell, ...code }}>{value}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
 const Swatch = ({ color }: { color: string }) => (
   <span
     aria-hidden="true"
@@ -173,39 +189,15 @@ export function Motion() {
   const { duration, easing } = baseValues.motion;
   return (
     <div style={{ display: 'grid', gap: 32 }}>
-      <Table caption="Durations" columns={['Token', 'Value']}>
-        {Object.entries(duration).map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row" style={{ ...cell, ...code }}>
-              {name}
-            </th>
-            <td style={{ ...cell, ...code }}>{value}</td>
-          </tr>
-        ))}
-      </Table>
-      <Table caption="Easings" columns={['Token', 'Value']}>
-        {Object.entries(easing).map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row" style={{ ...cell, ...code }}>
-              {name}
-            </th>
-            <td style={{ ...cell, ...code }}>{value}</td>
-          </tr>
-        ))}
-      </Table>
-      <Table caption="Breakpoints and layers" columns={['Token', 'Value']}>
-        {[
-          ...Object.entries(baseValues.breakpoint),
-          ...Object.entries(baseValues.zIndex).map(([k, v]) => [`z-${k}`, v]),
-        ].map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row" style={{ ...cell, ...code }}>
-              {name}
-            </th>
-            <td style={{ ...cell, ...code }}>{value}</td>
-          </tr>
-        ))}
-      </Table>
+      <ValueTable caption="Durations" values={duration} />
+      <ValueTable caption="Easings" values={easing} />
+      <ValueTable
+        caption="Breakpoints and layers"
+        values={{
+          ...baseValues.breakpoint,
+          ...Object.fromEntries(Object.entries(baseValues.zIndex).map(([k, v]) => [`z-${k}`, v])),
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { assignInlineVars, setElementVars } from '@vanilla-extract/dynamic';
-import { baseValues, themeValues, type ThemeName } from '../tokens';
+import { themeFromTokens, type ThemeName } from '../tokens';
 import { vars, type ThemeValues } from './contract.css';
+
+export { themeFromTokens };
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 
@@ -16,21 +18,6 @@ function merge<T extends object>(base: T, overrides: DeepPartial<T> | undefined)
     out[key] = typeof current === 'string' ? value : merge(current as object, value as DeepPartial<object>);
   }
   return out as T;
-}
-
-/** The complete values of a built-in theme. */
-export function themeFromTokens(name: ThemeName): ThemeValues {
-  return {
-    color: themeValues[name].color,
-    shadow: themeValues[name].shadow,
-    space: baseValues.space,
-    radius: baseValues.radius,
-    font: baseValues.font,
-    zIndex: baseValues.zIndex,
-    size: baseValues.size,
-    duration: baseValues.motion.duration,
-    easing: baseValues.motion.easing,
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createThemeContract } from '@vanilla-extract/css';
-import { baseValues, themeValues } from '../tokens';
+import { themeFromTokens, type ThemeValues } from '../tokens';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? null : Shape<T[K]> };
 
@@ -9,20 +9,7 @@ function shapeOf<T extends object>(values: T): Shape<T> {
   ) as Shape<T>;
 }
 
-/** Everything a theme fills in. Components read only these variables. */
-export const themeShape = {
-  color: themeValues.light.color,
-  shadow: themeValues.light.shadow,
-  space: baseValues.space,
-  radius: baseValues.radius,
-  font: baseValues.font,
-  zIndex: baseValues.zIndex,
-  size: baseValues.size,
-  duration: baseValues.motion.duration,
-  easing: baseValues.motion.easing,
-};
-
-export type ThemeValues = typeof themeShape;
+export type { ThemeValues };
 
 /** The theme contract: CSS custom properties named after their token path. */
-export const vars = createThemeContract(shapeOf(themeShape));
+export const vars = createThemeContract(shapeOf(themeFromTokens('light')));

@@ -1,5 +1,5 @@
 import { createTheme } from '@vanilla-extract/css';
-import { themeFromTokens } from './brand';
+import { themeFromTokens } from '../tokens';
 import { vars } from './contract.css';
 
 /** Class names that set every contract variable; put one on `<html>` or a wrapper. */

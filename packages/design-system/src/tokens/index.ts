@@ -16,6 +16,24 @@ export const themeValues = {
 };
 
 export type ThemeName = keyof typeof themeValues;
+
+/** The complete values of a built-in theme: its colours and shadows plus the shared scales. */
+export function themeFromTokens(name: ThemeName) {
+  return {
+    color: themeValues[name].color,
+    shadow: themeValues[name].shadow,
+    space: baseValues.space,
+    radius: baseValues.radius,
+    font: baseValues.font,
+    zIndex: baseValues.zIndex,
+    size: baseValues.size,
+    duration: baseValues.motion.duration,
+    easing: baseValues.motion.easing,
+  };
+}
+
+/** Everything a theme fills in: the shape of the theme contract, as CSS values. */
+export type ThemeValues = ReturnType<typeof themeFromTokens>;
 export type ColorRole = keyof (typeof themeValues)['light']['color'];
 
 const bp = base.breakpoint;
