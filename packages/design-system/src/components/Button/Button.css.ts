@@ -6,6 +6,8 @@ import { reducedMotion } from '../../theme/media';
 export const button = recipe({
   base: {
     display: 'inline-flex',
+    // Set here, not inherited, so the button keeps its type inside any host page (docs, CMS embeds).
+    fontFamily: vars.font.family.body,
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space[2],

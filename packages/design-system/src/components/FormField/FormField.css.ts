@@ -28,6 +28,7 @@ export const controlWrap = style({ position: 'relative', width: '100%' });
 
 export const control = style({
   display: 'block',
+  fontFamily: vars.font.family.body,
   width: '100%',
   minWidth: 0,
   minHeight: '3rem',
