@@ -6,7 +6,6 @@ import { ColorRoles, Motion, Palette, RadiiAndShadows, Spacing, Typography } fro
 const meta = {
   title: 'Foundations/Tokens',
   component: ColorRoles,
-  tags: ['!autodocs'],
   parameters: {
     docs: {
       description: {
