@@ -1,0 +1,51 @@
+/** Upcoming events and training (Resources page): three static events. */
+
+/** The spec's Event entity (named so as not to shadow the DOM `Event`). */
+export interface TrainingEvent {
+  readonly title: string;
+  /** Date as displayed ('June 15, 2023'). */
+  readonly date: string;
+  /** The same date as ISO 8601, for `<time dateTime>`. */
+  readonly isoDate: `${number}-${number}-${number}`;
+  /** Time range as displayed, with time zone. */
+  readonly time: string;
+  readonly description: string;
+  /** Registration link; a placeholder ('#') for now. */
+  readonly link: string;
+}
+
+export const events: readonly TrainingEvent[] = [
+  {
+    title: 'Building Multilingual Chatbots with OpenAI',
+    date: 'June 15, 2023',
+    isoDate: '2023-06-15',
+    time: '11:00 AM – 12:30 PM IST',
+    description:
+      'A live walkthrough of a clinic assistant: grounding answers in approved content, handling six languages and handing a chat over to staff.',
+    link: '#',
+  },
+  {
+    title: 'React Performance Workshop',
+    date: 'July 8, 2023',
+    isoDate: '2023-07-08',
+    time: '3:00 PM – 5:00 PM IST',
+    description:
+      'Hands-on session on measuring and fixing slow React apps: bundle size, rendering cost and Core Web Vitals on real devices.',
+    link: '#',
+  },
+  {
+    title: 'Secure APIs with Node.js and MongoDB',
+    date: 'August 3, 2023',
+    isoDate: '2023-08-03',
+    time: '11:00 AM – 1:00 PM IST',
+    description:
+      'Authentication, input validation, rate limiting and the OWASP Top 10 applied to a Node.js and MongoDB back end, step by step.',
+    link: '#',
+  },
+];
+
+export const eventsSection = {
+  heading: 'Upcoming Events & Training',
+  intro: 'Free online sessions run by our engineers. Bring your questions.',
+  register: 'Register Now',
+} as const;
