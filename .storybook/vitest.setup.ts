@@ -43,6 +43,16 @@ async function expectNoAxeViolations(theme: string) {
   expect(summary, `axe violations in the ${theme} theme`).toEqual([]);
 }
 
+/** For a full-page story left scrolled: a fixed, transparent element covering the viewport. */
+function scrolledPageProbe(parameters: Record<string, unknown>): HTMLElement | undefined {
+  if (parameters.layout !== 'fullscreen' || window.scrollY === 0) return undefined;
+  const probe = document.createElement('div');
+  probe.setAttribute('aria-hidden', 'true');
+  probe.style.cssText = 'position:fixed;inset:0;pointer-events:none';
+  document.body.append(probe);
+  return probe;
+}
+
 const testAnnotations = {
   beforeEach: async ({ globals }: { globals: Record<string, unknown> }) => {
     const name = (globals.viewport as { value?: ViewportName } | undefined)?.value;
@@ -64,14 +74,26 @@ const testAnnotations = {
     globals: Record<string, unknown>;
   }) => {
     await document.fonts.ready;
-    const target = parameters.layout === 'fullscreen' ? document.body : canvasElement;
-    // A story taller than the viewport would be cut off in its screenshot: grow the viewport to fit.
-    const height = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
-    if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
-    for (const theme of ['light', 'dark'] as const) {
-      applyThemeClass(theme);
-      await expectNoAxeViolations(theme);
-      await expect.element(page.elementLocator(target)).toMatchScreenshot(`${id}--${theme}`);
+    const viewportProbe = scrolledPageProbe(parameters);
+    let target: HTMLElement;
+    if (viewportProbe) {
+      // A story that ends scrolled (a sticky header's scrolled look, a back-to-top button) is shot as
+      // the visitor sees it: the viewport, through a transparent fixed element.
+      target = viewportProbe;
+    } else {
+      target = parameters.layout === 'fullscreen' ? document.body : canvasElement;
+      // A story taller than the viewport would be cut off in its screenshot: grow the viewport to fit.
+      const height = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+      if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
+    }
+    try {
+      for (const theme of ['light', 'dark'] as const) {
+        applyThemeClass(theme);
+        await expectNoAxeViolations(theme);
+        await expect.element(page.elementLocator(target)).toMatchScreenshot(`${id}--${theme}`);
+      }
+    } finally {
+      viewportProbe?.remove();
     }
     applyThemeClass((globals.theme as 'light' | 'dark') ?? 'light');
   },

@@ -20,3 +20,8 @@ export * from './components/Tabs';
 export * from './components/ProgressRing';
 export * from './components/ProgressBar';
 export * from './components/SectionHeading';
+export * from './components/SiteHeader';
+export * from './components/SiteFooter';
+export * from './components/NewsletterForm';
+export * from './components/Splash';
+export * from './components/BackToTop';

@@ -1,0 +1,289 @@
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaUp, reducedMotion } from '../../theme/media';
+
+/*
+ * The footer is an inverse island: textInverse on surfaceInverse (a checked contrast pair in every
+ * theme). No other text role is checked on that surface, so every text here is textInverse; hierarchy
+ * comes from size and weight. Hairlines and chip outlines are decoration (textInverse mixed with
+ * transparency), never the only cue.
+ */
+const hairline = `color-mix(in srgb, ${vars.color.textInverse} 16%, transparent)`;
+const outline = `color-mix(in srgb, ${vars.color.textInverse} 32%, transparent)`;
+const wash = `color-mix(in srgb, ${vars.color.textInverse} 10%, transparent)`;
+
+/** The desktop column template, set inline from the number of columns. */
+export const desktopColumns = createVar();
+
+export const root = style({
+  position: 'relative',
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  paddingBlockStart: vars.space[12],
+  paddingBlockEnd: vars.space[8],
+  // Long e-mail addresses and URLs wrap instead of widening the page.
+  overflowWrap: 'anywhere',
+  selectors: {
+    // A thin primary → accent line along the top edge: the brand's signature, purely decorative.
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      insetBlockStart: 0,
+      insetInline: 0,
+      height: 3,
+      backgroundImage: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent})`,
+    },
+  },
+  '@media': {
+    [mediaUp('md')]: { paddingBlockStart: vars.space[16] },
+  },
+});
+
+// The theme's focus ring is only checked on the regular surfaces: here the ring takes the footer's text
+// colour, which contrasts with surfaceInverse in every theme. `:is()` outweighs component focus styles.
+globalStyle(`${root} :is(a, button, input, select, textarea, [tabindex]):focus-visible`, {
+  outline: `3px solid ${vars.color.textInverse}`,
+  outlineOffset: '2px',
+});
+
+export const band = style({
+  display: 'grid',
+  gap: vars.space[6],
+  paddingBlockEnd: vars.space[10],
+  marginBlockEnd: vars.space[10],
+  borderBlockEnd: `1px solid ${hairline}`,
+  selectors: {
+    // Alone above the bottom bar, the band needs no rule of its own: the bar draws one.
+    '&:last-child': { paddingBlockEnd: 0, marginBlockEnd: 0, borderBlockEnd: 'none' },
+  },
+  '@media': {
+    [mediaUp('md')]: { paddingBlockEnd: vars.space[12], marginBlockEnd: vars.space[12] },
+    [mediaUp('lg')]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 32rem)',
+      alignItems: 'start',
+      columnGap: vars.space[16],
+    },
+  },
+});
+
+export const bandTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: '-0.01em',
+  '@media': { [mediaUp('md')]: { fontSize: vars.font.size.xl } },
+});
+
+export const bandDescription = style({
+  marginBlockStart: vars.space[2],
+  maxWidth: '36rem',
+  fontSize: vars.font.size.md,
+});
+
+export const bandSlot = style({ minWidth: 0, maxWidth: '32rem' });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[10],
+  '@media': {
+    [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space[10] },
+    [mediaUp('lg')]: { gridTemplateColumns: desktopColumns, columnGap: vars.space[8] },
+    [mediaUp('xl')]: { columnGap: vars.space[12] },
+  },
+});
+
+export const column = style({ minWidth: 0 });
+
+export const brand = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const description = style({
+  marginBlockStart: vars.space[4],
+  maxWidth: '24rem',
+});
+
+export const heading = style({
+  margin: 0,
+  marginBlockEnd: vars.space[4],
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.snug,
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+});
+
+export const socialBlock = style({
+  selectors: { '* + &': { marginBlockStart: vars.space[8] } },
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const linkBase = {
+  color: 'inherit',
+  textDecorationLine: 'none',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.25em',
+} as const;
+
+export const link = style({
+  ...linkBase,
+  display: 'inline-block',
+  // A 24 px minimum target (WCAG 2.5.8) without crowding the list.
+  paddingBlock: 2,
+  borderRadius: 2,
+  selectors: {
+    '&:hover': { textDecorationLine: 'underline' },
+  },
+});
+
+export const plainItem = style({ display: 'inline-block', paddingBlock: 2 });
+
+export const contactGroup = style({
+  selectors: { '& + &': { marginBlockStart: vars.space[8] } },
+});
+
+export const address = style({ fontStyle: 'normal' });
+
+export const contactList = style([list, { gap: vars.space[3] }]);
+
+export const contactItem = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+});
+
+export const contactIcon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  width: '1rem',
+  height: '1rem',
+  // Centres the icon on the first line of text (line box is 1.6 × 0.875rem, plus the link's 2 px).
+  marginBlockStart: `calc((${vars.font.lineHeight.normal} * ${vars.font.size.sm} - 1rem) / 2 + 2px)`,
+});
+
+globalStyle(`${contactIcon} svg, ${contactIcon} img`, { width: '100%', height: '100%' });
+
+export const socialList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${outline}`,
+  color: 'inherit',
+  transitionProperty: 'background-color, border-color, transform',
+  transitionDuration: vars.duration.base,
+  transitionTimingFunction: vars.easing.standard,
+  selectors: {
+    '&:hover': { background: wash, borderColor: vars.color.textInverse, transform: 'translateY(-2px)' },
+  },
+  '@media': {
+    [reducedMotion]: { selectors: { '&:hover': { transform: 'none' } } },
+  },
+});
+
+export const socialIcon = style({ display: 'inline-flex', width: '1.125rem', height: '1.125rem' });
+
+globalStyle(`${socialIcon} svg, ${socialIcon} img`, { width: '100%', height: '100%' });
+
+export const bottom = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[6],
+  marginBlockStart: vars.space[12],
+  paddingBlockStart: vars.space[6],
+  borderBlockStart: `1px solid ${hairline}`,
+  selectors: {
+    // Right under the newsletter band (whose rule separates them), or alone: no rule, no gap.
+    [`${band} + &, &:first-child`]: { marginBlockStart: 0, paddingBlockStart: 0, borderBlockStart: 'none' },
+  },
+  '@media': {
+    [mediaUp('lg')]: {
+      flexDirection: 'row',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space[8],
+    },
+  },
+});
+
+export const bottomStart = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  minWidth: 0,
+});
+
+export const copyright = style({ margin: 0 });
+
+export const legalList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space[5],
+  rowGap: vars.space[1],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const payments = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[3],
+  '@media': { [mediaUp('lg')]: { justifyContent: 'flex-end' } },
+});
+
+export const paymentsTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+});
+
+export const paymentList = style([socialList]);
+
+export const paymentChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: '2rem',
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${outline}`,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: '0.02em',
+  whiteSpace: 'nowrap',
+});
+
+export const paymentLogo = style({ display: 'inline-flex', height: '1rem' });
+
+globalStyle(`${paymentLogo} svg, ${paymentLogo} img`, { height: '100%', width: 'auto' });

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cdp } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { MotionProvider } from '../../motion';
+import { SiteFooter } from './SiteFooter';
+
+// Stories run with animations skipped; the entrance motion and its reduced-motion fallback are checked here.
+
+const emulateReducedMotion = (value: 'reduce' | 'no-preference') =>
+  cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value }] });
+
+afterEach(() => emulateReducedMotion('no-preference'));
+
+const footer = (
+  <MotionProvider>
+    <SiteFooter
+      brand="Northwind"
+      columns={[
+        { title: 'Quick Links', links: [{ label: 'Home', href: '/' }] },
+        { title: 'IT Services', links: [{ label: 'Web Design', href: '/booking' }] },
+      ]}
+      contact={[{ title: 'Support', items: [{ label: '+91 33 4600 1200', href: 'tel:+913346001200' }] }]}
+      legal={[{ label: 'Sitemap' }]}
+      copyright={(year) => `© ${year} Northwind Digital.`}
+      year={2026}
+    />
+  </MotionProvider>
+);
+
+describe('SiteFooter entrance', () => {
+  it('fades the columns in one after another, 0.2 s apart', async () => {
+    await emulateReducedMotion('no-preference');
+    const screen = await render(footer);
+    const first = screen.getByText('Northwind', { exact: true }).element().parentElement as HTMLElement;
+    const last = screen.getByText('© 2026 Northwind Digital.').element().parentElement?.parentElement as HTMLElement;
+    expect(first.style.opacity).toBe('0');
+    expect(last.style.opacity).toBe('0');
+    // The first column starts at once; the bottom bar (fifth item) waits 4 × 0.2 s.
+    await expect.poll(() => Number(getComputedStyle(first).opacity), { timeout: 3000 }).toBeGreaterThan(0);
+    expect(Number(getComputedStyle(last).opacity)).toBe(0);
+    await expect.poll(() => getComputedStyle(last).opacity, { timeout: 4000 }).toBe('1');
+    expect(getComputedStyle(first).opacity).toBe('1');
+  });
+
+  it('never hides anything under reduced motion', async () => {
+    await emulateReducedMotion('reduce');
+    const screen = await render(footer);
+    const root = screen.getByRole('contentinfo').element();
+    for (const element of root.querySelectorAll<HTMLElement>('*')) {
+      expect(element.style.opacity).toBe('');
+      expect(element.style.transform).toBe('');
+    }
+    expect(getComputedStyle(screen.getByText('© 2026 Northwind Digital.').element()).opacity).toBe('1');
+  });
+});

@@ -1,0 +1,10 @@
+export {
+  SiteFooter,
+  type SiteFooterProps,
+  type FooterLink,
+  type FooterColumn,
+  type FooterContactItem,
+  type FooterContactGroup,
+  type FooterSocialLink,
+  type FooterPayment,
+} from './SiteFooter';

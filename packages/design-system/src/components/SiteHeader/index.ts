@@ -1,0 +1,7 @@
+export {
+  SiteHeader,
+  type SiteHeaderProps,
+  type SiteHeaderLink,
+  type SiteHeaderAction,
+  type SiteHeaderScrollFlags,
+} from './SiteHeader';

@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { reducedMotion } from '../../theme/media';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.splash,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space[6],
+  overflow: 'hidden',
+  fontFamily: vars.font.family.body,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  // A soft primary → accent glow behind the logo, from the theme's roles.
+  backgroundImage: [
+    `radial-gradient(ellipse 60% 45% at 30% 30%, color-mix(in srgb, ${vars.color.primary} 16%, transparent), transparent 70%)`,
+    `radial-gradient(ellipse 55% 45% at 72% 72%, color-mix(in srgb, ${vars.color.accent} 14%, transparent), transparent 70%)`,
+  ].join(', '),
+  opacity: 1,
+  transitionProperty: 'opacity',
+  transitionDuration: vars.duration.base,
+  transitionTimingFunction: vars.easing.standard,
+  selectors: {
+    // Leaving: fade out and let clicks through at once.
+    '&[data-state="leaving"]': { opacity: 0, pointerEvents: 'none' },
+  },
+  '@media': { [reducedMotion]: { transition: 'none' } },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[5],
+  width: '100%',
+  maxWidth: '36rem',
+  textAlign: 'center',
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  maxWidth: '100%',
+  fontSize: vars.font.size['3xl'],
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '-0.03em',
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const message = style({
+  margin: 0,
+  maxWidth: '32ch',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.snug,
+  overflowWrap: 'anywhere',
+});
+
+export const progress = style({
+  position: 'relative',
+  width: '7.5rem',
+  height: 4,
+  marginTop: vars.space[2],
+  overflow: 'hidden',
+  borderRadius: vars.radius.pill,
+  background: vars.color.borderSubtle,
+  '@media': { [reducedMotion]: { display: 'none' } },
+});
+
+export const progressFill = style({
+  position: 'absolute',
+  inset: 0,
+  borderRadius: 'inherit',
+  backgroundImage: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent})`,
+  transformOrigin: 'left center',
+  // Fills once, from its starting style; the duration comes from the `progressDuration` prop.
+  transform: 'scaleX(1)',
+  '@starting-style': { transform: 'scaleX(0)' },
+  transitionProperty: 'transform',
+  transitionTimingFunction: vars.easing.standard,
+  selectors: { '[dir="rtl"] &': { transformOrigin: 'right center' } },
+});

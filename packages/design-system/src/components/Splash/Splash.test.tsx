@@ -1,0 +1,69 @@
+// What stories cannot do: run real CSS transitions (stories force them to 0 s) and switch the
+// reduced-motion setting.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cdp } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { lightTheme } from '../../theme/themes.css';
+import { Splash } from './Splash';
+
+// The motion tokens (durations, easings) are theme variables.
+document.documentElement.classList.add(lightTheme);
+
+const emulateReducedMotion = (value: 'reduce' | 'no-preference') =>
+  cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value }] });
+
+afterEach(() => emulateReducedMotion('no-preference'));
+
+const overlay = () => document.querySelector<HTMLElement>('[data-state]');
+
+describe('Splash', () => {
+  it('fades out, letting clicks through at once, then leaves the DOM', async () => {
+    await emulateReducedMotion('no-preference');
+    const onHidden = vi.fn();
+    const screen = await render(<Splash visible logo="Northwind" message="Welcome" onHidden={onHidden} />);
+    expect(getComputedStyle(overlay()!).opacity).toBe('1');
+
+    await screen.rerender(<Splash visible={false} logo="Northwind" message="Welcome" onHidden={onHidden} />);
+    const leaving = overlay()!;
+    expect(leaving.dataset.state).toBe('leaving');
+    expect(leaving).toHaveAttribute('aria-hidden', 'true');
+    expect(getComputedStyle(leaving).pointerEvents).toBe('none');
+    // A real opacity transition is under way, not a jump.
+    expect(getComputedStyle(leaving).transitionProperty).toBe('opacity');
+    expect(parseFloat(getComputedStyle(leaving).transitionDuration)).toBeGreaterThan(0);
+    await expect.poll(() => Number(getComputedStyle(leaving).opacity)).toBeLessThan(1);
+    expect(onHidden).not.toHaveBeenCalled();
+
+    await expect.poll(() => overlay(), { timeout: 2000 }).toBeNull();
+    await expect.poll(() => onHidden.mock.calls.length).toBe(1);
+  });
+
+  it('disappears at once under reduced motion', async () => {
+    await emulateReducedMotion('reduce');
+    const onHidden = vi.fn();
+    const screen = await render(<Splash visible progressDuration={3000} onHidden={onHidden} />);
+    // No moving progress bar either.
+    expect(getComputedStyle(document.querySelector('[aria-hidden="true"]')!).display).toBe('none');
+
+    await screen.rerender(<Splash visible={false} progressDuration={3000} onHidden={onHidden} />);
+    expect(overlay()).toBeNull();
+    await expect.poll(() => onHidden.mock.calls.length).toBe(1);
+  });
+
+  it('fills its progress bar over the given duration', async () => {
+    await emulateReducedMotion('no-preference');
+    await render(<Splash visible progressDuration={3000} />);
+    const fill = document.querySelector<HTMLElement>('[aria-hidden="true"] > span')!;
+    expect(getComputedStyle(fill).transitionDuration).toBe('3s');
+    // Starts empty and grows (transform only).
+    await expect.poll(() => new DOMMatrix(getComputedStyle(fill).transform).a).toBeGreaterThan(0);
+    expect(new DOMMatrix(getComputedStyle(fill).transform).a).toBeLessThan(1);
+  });
+
+  it('renders nothing when first rendered hidden', async () => {
+    const onHidden = vi.fn();
+    await render(<Splash visible={false} onHidden={onHidden} />);
+    expect(overlay()).toBeNull();
+    expect(onHidden).not.toHaveBeenCalled();
+  });
+});

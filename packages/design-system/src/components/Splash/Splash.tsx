@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useReducedMotion } from '../../hooks/useReducedMotion';
+import { visuallyHidden } from '../../theme/focus.css';
+import { durations } from '../../tokens';
+import { cx } from '../../utils/cx';
+import * as styles from './Splash.css';
+
+export interface SplashProps {
+  /**
+   * Shows the splash. The caller owns the timing (e.g. 3000 ms and the first identity report); when
+   * this turns false the splash fades out (instantly under reduced motion) and leaves the DOM.
+   */
+  visible: boolean;
+  /** The product's logo or wordmark, centred. */
+  logo?: ReactNode;
+  /** The welcome line under the logo. */
+  message?: ReactNode;
+  /** Announced to assistive technology while the splash shows, e.g. 'Loading Northwind'. */
+  label?: string;
+  /**
+   * Shows a thin bar that fills over this many milliseconds (e.g. the splash's 3000 ms). Decorative;
+   * left out under reduced motion.
+   */
+  progressDuration?: number;
+  /** Called once the splash has left the DOM after `visible` turned false. */
+  onHidden?: () => void;
+  className?: string;
+}
+
+type Phase = 'shown' | 'leaving' | 'gone';
+
+/**
+ * A full-viewport loading screen shown before the app. It holds no focusable content, so it never
+ * traps the keyboard; while it shows, mark the app behind it `inert` (e.g. `<div inert={splashVisible}>`)
+ * so neither pointer, keyboard nor screen reader reach content the visitor cannot see.
+ */
+export function Splash({
+  visible,
+  logo,
+  message,
+  label = 'Loading',
+  progressDuration,
+  onHidden,
+  className,
+}: SplashProps) {
+  const reducedMotion = useReducedMotion();
+  const [phase, setPhase] = useState<Phase>(visible ? 'shown' : 'gone');
+  const [wasVisible, setWasVisible] = useState(visible);
+  if (visible !== wasVisible) {
+    setWasVisible(visible);
+    setPhase(visible ? 'shown' : reducedMotion ? 'gone' : 'leaving');
+  }
+
+  const onHiddenRef = useRef(onHidden);
+  useEffect(() => {
+    onHiddenRef.current = onHidden;
+  });
+
+  // The fade is a CSS transition; this timer ends it even where transitions do not run.
+  useEffect(() => {
+    if (phase !== 'leaving') return;
+    const timer = window.setTimeout(() => setPhase('gone'), durations.base + 50);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  const hasBeenShown = useRef(visible);
+  useEffect(() => {
+    if (phase === 'shown') hasBeenShown.current = true;
+    if (phase === 'gone' && hasBeenShown.current) {
+      hasBeenShown.current = false;
+      onHiddenRef.current?.();
+    }
+  }, [phase]);
+
+  if (phase === 'gone') return null;
+  const leaving = phase === 'leaving';
+
+  return (
+    <div
+      className={cx(styles.overlay, className)}
+      data-state={phase}
+      aria-hidden={leaving || undefined}
+      onTransitionEnd={(event) => {
+        if (leaving && event.target === event.currentTarget && event.propertyName === 'opacity') setPhase('gone');
+      }}
+    >
+      <div className={styles.content} role="status" aria-live="polite">
+        {logo !== undefined && <div className={styles.logo}>{logo}</div>}
+        {message !== undefined && <p className={styles.message}>{message}</p>}
+        <span className={visuallyHidden}>{label}</span>
+        {progressDuration !== undefined && progressDuration > 0 && (
+          <span className={styles.progress} aria-hidden="true">
+            <span className={styles.progressFill} style={{ transitionDuration: `${progressDuration}ms` }} />
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
