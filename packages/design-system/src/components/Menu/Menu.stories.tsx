@@ -1,43 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createContext, useContext, useState, type ComponentProps, type CSSProperties } from 'react';
+import { useState, type ComponentProps, type CSSProperties } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Container } from '../../layout';
 import { vars } from '../../theme/contract.css';
-import { Link, LinkProvider, type LinkComponentProps } from '../LinkProvider';
+import { Link, LinkProvider } from '../LinkProvider';
 import { Menu } from './Menu';
 
-const items = [
-  { href: '/products', label: 'Products' },
-  { href: '/solutions', label: 'Solutions' },
-  { href: '/developers', label: 'Developers' },
-  { href: '/resources', label: 'Resources' },
-];
-
-const actions = [
-  { href: '/booking', label: 'Booking Now' },
-  { href: '/contact', label: 'Contact Us', variant: 'primary' as const },
-];
-
-/** Stands in for the site's router: following a link changes the story's current page instead. */
-const NavigateContext = createContext<(href: string) => void>(() => {});
-
-function StoryRouterLink({ href, onClick, children, ...props }: LinkComponentProps) {
-  const navigate = useContext(NavigateContext);
-  return (
-    <a
-      data-router-link=""
-      {...props}
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
+import {
+  NavigateContext,
+  StoryRouterLink,
+  demoNavActions as actions,
+  demoNavLinks as items,
+} from '../../docs/storyRouter';
 
 const bar: CSSProperties = {
   position: 'fixed',

@@ -1,5 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { control } from '../FormField/FormField.css';
 
 const formContainer = createContainer('newsletter');
 
@@ -34,33 +35,8 @@ export const row = style({
   },
 });
 
-export const input = style({
-  display: 'block',
-  fontFamily: vars.font.family.body,
-  flex: '1 1 auto',
-  width: '100%',
-  minWidth: 0,
-  minHeight: '3rem',
-  margin: 0,
-  paddingBlock: vars.space[3],
-  paddingInline: vars.space[4],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.snug,
-  boxShadow: vars.shadow.sm,
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.duration.fast,
-  transitionTimingFunction: vars.easing.standard,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:hover': { borderColor: vars.color.text },
-    '&:focus': { borderColor: vars.color.primary },
-    '&[aria-invalid="true"], &[aria-invalid="true"]:hover': { borderColor: vars.color.danger },
-  },
-});
+// The text field's own control style, as a pill that shares a row with the button.
+export const input = style([control, { flex: '1 1 auto', borderRadius: vars.radius.pill }]);
 
 export const button = style({
   width: '100%',
