@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Container, Grid, Stack } from '../../layout';
 import { vars } from '../../theme/contract.css';
@@ -45,8 +45,6 @@ const sectionTitles = ['Our Expertise', 'Selected Work', 'How We Work', 'What Cl
  */
 function DemoPage({ currentPath = '/', ...props }: SiteHeaderProps) {
   const [path, setPath] = useState(currentPath);
-  // Undo a pinned screenshot (see pinScrolledPage) when the story goes.
-  useEffect(() => unpinPage, []);
   return (
     <NavigateContext.Provider value={setPath}>
       <LinkProvider component={StoryRouterLink}>
@@ -95,30 +93,6 @@ function DemoPage({ currentPath = '/', ...props }: SiteHeaderProps) {
   );
 }
 
-/**
- * After a play function the test grows the viewport to fit the body and Playwright scrolls the body
- * into view for its screenshot: both scroll the window back to the top, and the bar back to its top
- * look, at a moment that depends on timing. So a scrolled story ends by pinning the page as a visitor
- * sees it: the window keeps its scroll position (the flags stay on), the body is fixed to the
- * viewport (nothing left to scroll into view) and the page inside it is shifted up by the same
- * amount. Undone at the start of every play function and when the story unmounts.
- */
-function pinScrolledPage() {
-  const y = window.scrollY;
-  // Keeps the document scrollable (to well past y, whatever the viewport grows to) once the body is fixed.
-  document.documentElement.style.minHeight = `calc(100vh + ${y + 2000}px)`;
-  Object.assign(document.body.style, { position: 'fixed', inset: '0' });
-  const demo = document.querySelector<HTMLElement>('[data-demo-page]');
-  if (demo) demo.style.transform = `translateY(-${y}px)`;
-}
-
-function unpinPage() {
-  document.documentElement.style.removeProperty('min-height');
-  document.body.style.removeProperty('position');
-  document.body.style.removeProperty('inset');
-  document.querySelector<HTMLElement>('[data-demo-page]')?.style.removeProperty('transform');
-}
-
 const desktop = { viewport: { value: 'desktop', isRotated: false } } as const;
 const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 
@@ -150,11 +124,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const scrollTo = (top: number) => window.scrollTo({ top, behavior: 'instant' });
-/** Every play function starts from an unpinned page at the top. */
-const resetPage = () => {
-  unpinPage();
-  scrollTo(0);
-};
+/** Every play function starts at the top of the page. */
+const resetPage = () => scrollTo(0);
 const header = () => document.querySelector('header') as HTMLElement;
 const nav = () => within(document.body).getByRole('navigation', { name: 'Main' });
 const trigger = () => document.querySelector<HTMLElement>('button[aria-label="Open menu"]')!;
@@ -227,8 +198,7 @@ export const ScrolledDesktop: Story = {
     // Links stay on top of the content scrolling beneath.
     await expect(within(nav()).getByRole('link', { name: 'Contact Us' })).toBeVisible();
 
-    // Left scrolled for the screenshot, pinned so that it stays so.
-    pinScrolledPage();
+    // Left scrolled: the test setup shoots a scrolled full-page story as the viewport a visitor sees.
     await expect(window.scrollY).toBe(350);
     await expectScrolled(true, true);
   },
