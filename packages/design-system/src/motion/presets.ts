@@ -14,9 +14,13 @@ export const fadeIn: Variants = {
   visible: { opacity: 1 },
 };
 
-/** The scroll-in transition, with an optional delay in seconds. */
-export function scrollInTransition(delay = 0, ease: keyof typeof easings = 'outCubic'): Transition {
-  return { duration: seconds(durations.scrollIn), delay, ease: easings[ease] };
+/**
+ * The scroll-in transition, with an optional delay in seconds. Without a delay the transition carries
+ * none, so a parent's stagger still applies (framer-motion lets a child's own `delay`, even 0, win).
+ */
+export function scrollInTransition(delay?: number, ease: keyof typeof easings = 'outCubic'): Transition {
+  const transition: Transition = { duration: seconds(durations.scrollIn), ease: easings[ease] };
+  return delay === undefined ? transition : { ...transition, delay };
 }
 
 /** A parent whose children enter one after another, `stagger` seconds apart (0.2 s by default). */

@@ -212,7 +212,7 @@ export const TwoPerView: Story = {
   play: async ({ canvas }) => {
     // 1024 px wide: two testimonials side by side, the rest out of reach.
     await expectShowing(canvas, 1, 6);
-    await expect(slide(canvas, 2, 6)).not.toHaveAttribute('aria-hidden');
+    await waitFor(() => expect(slide(canvas, 2, 6)).not.toHaveAttribute('aria-hidden'));
     await expectHidden(canvas, 3, 6);
     await expect(canvas.queryByRole('button', { name: 'Next slide' })).toBeNull();
     // Loop: one dot per slide.
@@ -224,7 +224,8 @@ export const TwoPerView: Story = {
 
     await userEvent.click(dot(canvas, 3));
     await expectShowing(canvas, 3, 6);
-    await expect(slide(canvas, 4, 6)).not.toHaveAttribute('aria-hidden');
+    // The in-view state settles when the slide animation ends.
+    await waitFor(() => expect(slide(canvas, 4, 6)).not.toHaveAttribute('aria-hidden'));
     await expectHidden(canvas, 2, 6);
   },
 };

@@ -92,48 +92,43 @@ function Field({ id, label, hint, error, required, className, describedBy, inval
 
 type FieldKeys = keyof FieldOwnProps;
 
+type FieldSetup = Omit<FieldProps, 'children'>;
+type WithAria = FieldOwnProps & { 'aria-describedby'?: string; 'aria-invalid'?: FieldProps['invalid'] };
+
+/** Splits a field's props into the wrapper's (label, hint, error, ARIA) and the control's (the rest). */
+function splitFieldProps<P extends WithAria>(props: P): [FieldSetup, Omit<P, keyof WithAria>] {
+  const {
+    label,
+    hint,
+    error,
+    required,
+    id,
+    className,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    ...control
+  } = props;
+  return [{ label, hint, error, required, id, className, describedBy, invalid }, control];
+}
+
 export interface TextFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRef<'input'>, FieldKeys | 'type'> {
   /** Text-like input types only (use `PasswordField` for passwords). Default 'text'. */
   type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
 }
 
 /** A labelled single-line input. All native input props pass through (value, onChange, ref...). */
-export function TextField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  type = 'text',
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-  ...input
-}: TextFieldProps) {
-  return (
-    <Field {...{ label, hint, error, required, id, className, describedBy, invalid }}>
-      {(a11y) => <input {...input} {...a11y} type={type} className={styles.control} />}
-    </Field>
-  );
+export function TextField(props: TextFieldProps) {
+  const [field, { type = 'text', ...input }] = splitFieldProps(props);
+  return <Field {...field}>{(a11y) => <input {...input} {...a11y} type={type} className={styles.control} />}</Field>;
 }
 
 export type TextAreaFieldProps = FieldOwnProps & Omit<ComponentPropsWithRef<'textarea'>, FieldKeys>;
 
 /** A labelled multi-line input that grows vertically (the user can resize it). Default 5 rows. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  rows = 5,
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [field, { rows = 5, ...textarea }] = splitFieldProps(props);
   return (
-    <Field {...{ label, hint, error, required, id, className, describedBy, invalid }}>
+    <Field {...field}>
       {(a11y) => <textarea {...textarea} {...a11y} rows={rows} className={cx(styles.control, styles.textarea)} />}
     </Field>
   );
@@ -157,24 +152,11 @@ export interface SelectFieldProps extends FieldOwnProps, Omit<ComponentPropsWith
 }
 
 /** A labelled native select (single choice), with an optional placeholder option. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  options,
-  placeholder,
-  value,
-  defaultValue,
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const [field, { options, placeholder, value, defaultValue, ...select }] = splitFieldProps(props);
   const startsOnPlaceholder = placeholder !== undefined && value === undefined && defaultValue === undefined;
   return (
-    <Field {...{ label, hint, error, required, id, className, describedBy, invalid }}>
+    <Field {...field}>
       {(a11y) => (
         <div className={styles.controlWrap}>
           <select
@@ -216,20 +198,9 @@ export interface PasswordFieldProps extends FieldOwnProps, Omit<ComponentPropsWi
  * A labelled password input with a show/hide toggle inside the field. The toggle is a plain button
  * (it never submits the form); clicking it leaves focus and the caret in the input.
  */
-export function PasswordField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  disabled,
-  showLabel = 'Show password',
-  hideLabel = 'Hide password',
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-  ...input
-}: PasswordFieldProps) {
+export function PasswordField(props: PasswordFieldProps) {
+  const [field, { disabled, showLabel = 'Show password', hideLabel = 'Hide password', ...input }] =
+    splitFieldProps(props);
   const [visible, setVisible] = useState(false);
   const pendingCaret = useRef<{ input: HTMLInputElement; start: number; end: number } | null>(null);
 
@@ -249,7 +220,7 @@ export function PasswordField({
   };
 
   return (
-    <Field {...{ label, hint, error, required, id, className, describedBy, invalid }}>
+    <Field {...field}>
       {(a11y) => (
         <div className={styles.controlWrap}>
           <input

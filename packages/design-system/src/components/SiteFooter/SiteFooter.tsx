@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { m, type Transition } from 'framer-motion';
+import { m } from 'framer-motion';
 import { isValidElement, useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
 import { Container } from '../../layout';
@@ -103,7 +103,7 @@ function isContactGroups(contact: SiteFooterProps['contact']): contact is readon
 }
 
 /** The item transition without a delay of its own, so the parent's stagger sets it. */
-const { delay: _delay, ...itemTransition }: Transition = scrollInTransition();
+const itemTransition = scrollInTransition();
 const groupVariants = staggerChildren();
 
 function Stagger({ animate, className, children }: { animate: boolean; className?: string; children: ReactNode }) {
