@@ -1,24 +1,19 @@
-// Placeholder until the site issue: proves the site builds on the design system.
 import '@agency/design-system/fonts.css';
+import { lightTheme } from '@agency/design-system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, Container, MotionProvider, Section, Stack, lightTheme } from '@agency/design-system';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { routes } from './app/routes';
+import { createEmailSender } from './integrations/email';
+import { createIdentity } from './integrations/identity';
 
 document.documentElement.classList.add(lightTheme);
 
+const router = createBrowserRouter(routes);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MotionProvider>
-      <main>
-        <Section>
-          <Container>
-            <Stack gap="6" align="start">
-              <h1>Coming soon</h1>
-              <Button href="mailto:hello@example.com">Contact Us</Button>
-            </Stack>
-          </Container>
-        </Section>
-      </main>
-    </MotionProvider>
+    <App router={router} identity={createIdentity()} email={createEmailSender()} />
   </StrictMode>,
 );

@@ -25,3 +25,5 @@ export * from './components/SiteFooter';
 export * from './components/NewsletterForm';
 export * from './components/Splash';
 export * from './components/BackToTop';
+export * from './components/PageHero';
+export * from './components/SkipLink';

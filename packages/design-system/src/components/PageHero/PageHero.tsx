@@ -1,0 +1,60 @@
+import type { ReactNode, Ref } from 'react';
+import { Container } from '../../layout';
+import { cx } from '../../utils/cx';
+import { SectionHeading } from '../SectionHeading';
+import * as styles from './PageHero.css';
+
+export interface PageHeroProps {
+  /** The page's `h1`. */
+  title: string;
+  /** Part of the title drawn in the brand gradient. */
+  highlight?: string;
+  /** Small label above the title. */
+  eyebrow?: ReactNode;
+  /** One or two sentences under the title. */
+  subtitle?: ReactNode;
+  /** Calls to action under the subtitle. */
+  actions?: ReactNode;
+  /** Content beside the text from lg up (an illustration); stacked under it on narrow screens. */
+  aside?: ReactNode;
+  align?: 'start' | 'center';
+  className?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * The banner at the top of an inner page: the page's `h1` on a soft brand glow, clear of the fixed
+ * navigation bar.
+ */
+export function PageHero({
+  title,
+  highlight,
+  eyebrow,
+  subtitle,
+  actions,
+  aside,
+  align = 'center',
+  className,
+  ref,
+}: PageHeroProps) {
+  return (
+    <section ref={ref} className={cx(styles.root, className)}>
+      <span className={styles.glow} aria-hidden="true" />
+      <Container className={cx(styles.inner, aside !== undefined && styles.withAside)}>
+        <div className={cx(styles.text, styles.align[align])}>
+          <SectionHeading
+            as="h1"
+            size="lg"
+            title={title}
+            highlight={highlight}
+            eyebrow={eyebrow}
+            description={subtitle}
+            align={align}
+          />
+          {actions !== undefined && <div className={cx(styles.actions, styles.actionsAlign[align])}>{actions}</div>}
+        </div>
+        {aside !== undefined && <div className={styles.aside}>{aside}</div>}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { NewsletterForm, SiteFooter } from '@agency/design-system';
+import { footer } from '../content/footer';
+import { useEmailSender } from '../integrations/email';
+import { AnyIcon, BrandIcon, ContentIcon } from '../ui/icons';
+
+const contactGroups = [
+  {
+    title: footer.office.heading,
+    items: [
+      {
+        icon: <ContentIcon name="map-pin" />,
+        label: footer.office.addressLines.map((line, index) => (
+          <span key={line}>
+            {index > 0 && <br />}
+            {line}
+          </span>
+        )),
+      },
+      { icon: <ContentIcon name="globe" />, label: footer.office.map.label, href: footer.office.map.href },
+    ],
+  },
+  {
+    title: footer.support.heading,
+    items: [
+      { icon: <ContentIcon name="mail" />, label: footer.support.email.label, href: footer.support.email.href },
+      { icon: <ContentIcon name="phone" />, label: footer.support.phone.label, href: footer.support.phone.href },
+    ],
+  },
+];
+
+const columns = [
+  { title: footer.headings.quickLinks, links: footer.quickLinks },
+  { title: footer.headings.services, links: footer.serviceLinks },
+];
+
+const social = footer.socialLinks.map((link) => ({
+  label: link.label,
+  href: link.href,
+  icon: <AnyIcon name={link.icon} />,
+}));
+
+const payments = footer.paymentMethods.map((method) => ({
+  label: method.name,
+  logo: <BrandIcon name={method.icon} size="lg" />,
+}));
+
+const legal = footer.legalLinks.map((link) =>
+  link.href ? { label: link.label, href: link.href } : { label: link.label },
+);
+
+/** The footer of every route (spec section 2, "Footer"). */
+export function Footer() {
+  const email = useEmailSender();
+  const { newsletter } = footer;
+  return (
+    <SiteFooter
+      brand={footer.brand.wordmark}
+      description={footer.brand.tagline}
+      contact={contactGroups}
+      columns={columns}
+      social={social}
+      socialTitle={footer.headings.social}
+      newsletterTitle={newsletter.heading}
+      newsletterDescription={newsletter.description}
+      newsletter={
+        <NewsletterForm
+          label={newsletter.emailLabel}
+          placeholder={newsletter.emailPlaceholder}
+          submitLabel={newsletter.submit}
+          busyLabel={newsletter.sending}
+          emptyMessage={newsletter.emptyEmailError}
+          failureMessage={newsletter.sendError}
+          successMessage={newsletter.success}
+          onSubmit={async (address) => {
+            try {
+              await email.send('newsletter', { email: address });
+            } catch (error) {
+              console.error('Newsletter subscription failed', error);
+              throw error;
+            }
+          }}
+        />
+      }
+      payments={payments}
+      paymentsTitle={footer.headings.payments}
+      legal={legal}
+      legalLabel={footer.headings.legal}
+      copyright={footer.copyright}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+/** The three forms that send e-mail, each with its own template. */
+export type EmailForm = 'newsletter' | 'contact' | 'booking';
+
+/** Template parameters per form (spec section 7). */
+export interface EmailParams {
+  newsletter: { email: string };
+  contact: { name: string; email: string; message: string };
+  booking: { name: string; email: string; service: string; message: string };
+}
+
+/** The provider's answer to a successful send. */
+export interface EmailReceipt {
+  readonly status: number;
+  readonly text: string;
+}
+
+/** Sends a form's fields through the e-mail provider; rejects when the provider does not accept them. */
+export interface EmailSender {
+  send<F extends EmailForm>(form: F, params: EmailParams[F]): Promise<EmailReceipt>;
+}

@@ -1,0 +1,11 @@
+import { PageHero } from '@agency/design-system';
+import { PageMeta } from '../../app/PageMeta';
+
+export default function ResourcesPage() {
+  return (
+    <>
+      <PageMeta title="Resources" description="Resources" />
+      <PageHero title="Resources" />
+    </>
+  );
+}
