@@ -49,6 +49,16 @@ export default mergeConfig(
           },
         },
         {
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['site/e2e/**/*.e2e.ts'],
+            globalSetup: ['site/e2e/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+          },
+        },
+        {
           extends: true,
           test: {
             name: 'dom',

@@ -1,0 +1,30 @@
+/**
+ * Builds the site once and serves the production build for the e2e project; every test file
+ * reads its address with `inject('baseURL')`.
+ */
+import { fileURLToPath } from 'node:url';
+import { build, preview, type PreviewServer } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+const siteRoot = fileURLToPath(new URL('..', import.meta.url));
+const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+let server: PreviewServer | undefined;
+
+export async function setup(project: TestProject) {
+  await build({ root: siteRoot, configFile, logLevel: 'warn' });
+  server = await preview({ root: siteRoot, configFile, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+  const address = server.resolvedUrls?.local[0];
+  if (!address) throw new Error('The preview server has no address');
+  project.provide('baseURL', address.replace(/\/$/, ''));
+}
+
+export async function teardown() {
+  await server?.close();
+}

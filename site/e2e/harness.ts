@@ -1,0 +1,101 @@
+/**
+ * Shared e2e helpers: Debian Chromium, the two widths of the spec's checks, a page opened past the
+ * splash, console-error capture, axe, and the horizontal-scroll check.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../tools/chromium.ts';
+
+export const viewports = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+export const viewportNames = Object.keys(viewports) as ViewportName[];
+
+/** One Chromium per test file, closed after it. Call at the top level of the file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser is not started yet');
+    return browser;
+  };
+}
+
+export interface Session {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far. */
+  readonly errors: string[];
+  /** Asserts no console error was seen, then closes the context. */
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  viewport?: ViewportName;
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** Wait until the splash is gone and the page's content shows (default true). */
+  pastSplash?: boolean;
+}
+
+export function url(path: string): string {
+  return `${inject('baseURL')}${path}`;
+}
+
+/** Opens a route of the built site in a fresh context, by default waiting past the 3000 ms splash. */
+export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<Session> {
+  const { viewport = 'desktop', reducedMotion = 'no-preference', pastSplash = true } = options;
+  const context = await browser.newContext({ viewport: viewports[viewport], reducedMotion });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.goto(url(path));
+  if (pastSplash) await waitPastSplash(page);
+  return {
+    page,
+    context,
+    errors,
+    async close() {
+      expect(errors, 'console errors').toEqual([]);
+      await context.close();
+    },
+  };
+}
+
+/** The splash is a `role="status"` overlay; the app content is ready once `<main>` is visible and not inert. */
+export async function waitPastSplash(page: Page): Promise<void> {
+  await page.locator('main#main').waitFor({ state: 'visible', timeout: 10_000 });
+  await page.waitForFunction(() => !document.querySelector('main#main')?.closest('[inert]'), null, { timeout: 10_000 });
+  await page.getByText('Welcome to', { exact: false }).first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {});
+}
+
+/** Axe on the whole page (WCAG 2.x A/AA rules); returns serious and critical violations. */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Whether the document is wider than the viewport (a horizontal scrollbar). */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/** Scrolls the window to `y` and waits for the scroll listeners to run. */
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2 || top > document.documentElement.scrollHeight, y);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
