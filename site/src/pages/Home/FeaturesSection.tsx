@@ -1,0 +1,4 @@
+/** Placeholder: the Features section of the Home page. */
+export function FeaturesSection() {
+  return null;
+}

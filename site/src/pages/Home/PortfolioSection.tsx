@@ -1,0 +1,4 @@
+/** Placeholder: the Portfolio section of the Home page. */
+export function PortfolioSection() {
+  return null;
+}
