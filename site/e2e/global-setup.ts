@@ -2,6 +2,9 @@
  * Builds the site once and serves the production build for the e2e project; every test file
  * reads its address with `inject('baseURL')`.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
@@ -16,10 +19,18 @@ declare module 'vitest' {
 }
 
 let server: PreviewServer | undefined;
+// A fresh output folder per run, so parallel runs never serve each other's half-written build.
+const outDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
 
 export async function setup(project: TestProject) {
-  await build({ root: siteRoot, configFile, logLevel: 'warn' });
-  server = await preview({ root: siteRoot, configFile, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+  await build({ root: siteRoot, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  server = await preview({
+    root: siteRoot,
+    configFile,
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+    logLevel: 'warn',
+  });
   const address = server.resolvedUrls?.local[0];
   if (!address) throw new Error('The preview server has no address');
   project.provide('baseURL', address.replace(/\/$/, ''));
@@ -27,4 +38,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await server?.close();
+  rmSync(outDir, { recursive: true, force: true });
 }

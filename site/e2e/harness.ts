@@ -77,12 +77,18 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
 export async function waitPastSplash(page: Page): Promise<void> {
   await page.locator('main#main').waitFor({ state: 'visible', timeout: 10_000 });
   await page.waitForFunction(() => !document.querySelector('main#main')?.closest('[inert]'), null, { timeout: 10_000 });
-  await page.getByText('Welcome to', { exact: false }).first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {});
+  await page
+    .getByText('Welcome to', { exact: false })
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => {});
 }
 
 /** Axe on the whole page (WCAG 2.x A/AA rules); returns serious and critical violations. */
 export async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
@@ -96,6 +102,9 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
 /** Scrolls the window to `y` and waits for the scroll listeners to run. */
 export async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2 || top > document.documentElement.scrollHeight, y);
+  await page.waitForFunction(
+    (top) => Math.abs(window.scrollY - top) < 2 || top > document.documentElement.scrollHeight,
+    y,
+  );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
