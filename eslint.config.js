@@ -32,4 +32,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Node-side test helpers and tools: no React components, so `use…` names are not hooks.
+    files: ['site/e2e/**', 'tools/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

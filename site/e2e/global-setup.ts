@@ -1,6 +1,7 @@
 /**
- * Builds the site once and serves the production build for the e2e project; every test file
- * reads its address with `inject('baseURL')`.
+ * Builds the site once and serves the production build for the e2e project, with the local
+ * stand-ins the site talks to: the inbox (EmailJS's API) and the Firebase Auth emulator. Test files
+ * read the addresses with `inject(...)`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { createUser, startAuthEmulator } from '../../tools/auth/emulator.mjs';
+import { startInbox } from '../../tools/inbox/server.mjs';
 
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
@@ -15,28 +18,43 @@ const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    inboxURL: string;
   }
 }
 
-let server: PreviewServer | undefined;
-// A fresh output folder per run, so parallel runs never serve each other's half-written build.
+// Fresh folders per run, so parallel runs never serve each other's half-written build.
 const outDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+const inboxDir = mkdtempSync(join(tmpdir(), 'site-e2e-inbox-'));
+const cleanups: Array<() => Promise<unknown>> = [];
 
 export async function setup(project: TestProject) {
-  await build({ root: siteRoot, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  server = await preview({
+  const withServices = process.env.E2E_SERVICES === '1';
+  const [inbox, auth] = await Promise.all([
+    withServices ? startInbox({ dir: inboxDir }) : undefined,
+    withServices ? startAuthEmulator() : undefined,
+    build({ root: siteRoot, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } }),
+  ]);
+  if (inbox) cleanups.push(inbox.close);
+  if (auth) {
+    cleanups.push(auth.stop);
+    await createUser();
+  }
+  const server: PreviewServer = await preview({
     root: siteRoot,
     configFile,
     build: { outDir },
     preview: { port: 0, host: '127.0.0.1' },
     logLevel: 'warn',
   });
+  cleanups.push(() => server.close());
   const address = server.resolvedUrls?.local[0];
   if (!address) throw new Error('The preview server has no address');
   project.provide('baseURL', address.replace(/\/$/, ''));
+  project.provide('inboxURL', inbox?.url ?? '');
 }
 
 export async function teardown() {
-  await server?.close();
+  for (const cleanup of cleanups.reverse()) await cleanup();
   rmSync(outDir, { recursive: true, force: true });
+  rmSync(inboxDir, { recursive: true, force: true });
 }

@@ -18,3 +18,15 @@ export interface EmailReceipt {
 export interface EmailSender {
   send<F extends EmailForm>(form: F, params: EmailParams[F]): Promise<EmailReceipt>;
 }
+
+/** A send the provider did not accept: its HTTP status (0 when no answer came) and text. */
+export class EmailSendError extends Error {
+  readonly status: number;
+  readonly text: string;
+  constructor(status: number, text: string, options?: ErrorOptions) {
+    super(`E-mail not sent (${status || 'no response'}): ${text}`, options);
+    this.name = 'EmailSendError';
+    this.status = status;
+    this.text = text;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Integration settings from `VITE_*` environment variables (see `.env.example`). With none set, the
+ * site talks to the local stand-ins that `npm start` runs: the inbox server and the Auth emulator.
+ */
+const env = import.meta.env;
+
+function value(name: string): string | undefined {
+  const raw = (env as Record<string, unknown>)[name];
+  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
+}
+
+export const localInboxOrigin = 'http://127.0.0.1:8025';
+export const localAuthEmulator = 'http://127.0.0.1:9099';
+
+const emailjsPublicKey = value('VITE_EMAILJS_PUBLIC_KEY');
+
+export const emailConfig = {
+  /** EmailJS public key; the local inbox accepts any. */
+  publicKey: emailjsPublicKey ?? 'local-public-key',
+  serviceId: value('VITE_EMAILJS_SERVICE_ID') ?? 'local_service',
+  templates: {
+    newsletter: value('VITE_EMAILJS_TEMPLATE_NEWSLETTER') ?? 'newsletter',
+    contact: value('VITE_EMAILJS_TEMPLATE_CONTACT') ?? 'contact',
+    booking: value('VITE_EMAILJS_TEMPLATE_BOOKING') ?? 'booking',
+  },
+  /** API origin: EmailJS's own unless a stand-in is configured or no account is. */
+  origin: value('VITE_EMAILJS_ORIGIN') ?? (emailjsPublicKey ? 'https://api.emailjs.com' : localInboxOrigin),
+} as const;
+
+const firebaseApiKey = value('VITE_FIREBASE_API_KEY');
+
+export const firebaseConfig = {
+  apiKey: firebaseApiKey ?? 'local-api-key',
+  authDomain: value('VITE_FIREBASE_AUTH_DOMAIN') ?? 'demo-northwind.firebaseapp.com',
+  projectId: value('VITE_FIREBASE_PROJECT_ID') ?? 'demo-northwind',
+  appId: value('VITE_FIREBASE_APP_ID'),
+  /** The Auth emulator's address, when used: always without a real project, or when set explicitly. */
+  authEmulator: value('VITE_FIREBASE_AUTH_EMULATOR') ?? (firebaseApiKey ? undefined : localAuthEmulator),
+} as const;
