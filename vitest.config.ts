@@ -36,7 +36,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts'],
+            include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts', 'tools/**/*.test.ts'],
           },
         },
         {

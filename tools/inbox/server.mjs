@@ -78,9 +78,7 @@ export function readMessages(dir) {
   } catch {
     return [];
   }
-  return files
-    .sort()
-    .map((name) => /** @type {StoredMessage} */ (JSON.parse(readFileSync(join(dir, name), 'utf8'))));
+  return files.sort().map((name) => /** @type {StoredMessage} */ (JSON.parse(readFileSync(join(dir, name), 'utf8'))));
 }
 
 /** @param {StoredMessage[]} messages */
@@ -111,7 +109,12 @@ ${messages.length ? `<ol>${items}</ol>` : '<p>No messages yet.</p>'}</body></htm
  * Starts the inbox server; resolves once it listens.
  * @param {{ port?: number, host?: string, dir?: string, quiet?: boolean }} [options]
  */
-export async function startInbox({ port = defaultInboxPort, host = '127.0.0.1', dir = defaultInboxDir, quiet = true } = {}) {
+export async function startInbox({
+  port = defaultInboxPort,
+  host = '127.0.0.1',
+  dir = defaultInboxDir,
+  quiet = true,
+} = {}) {
   const messagesDir = resolve(dir, 'messages');
   mkdirSync(messagesDir, { recursive: true });
   /** @type {Fault | null} */
@@ -152,8 +155,12 @@ export async function startInbox({ port = defaultInboxPort, host = '127.0.0.1', 
           templateParams: body.template_params ?? {},
           origin: request.headers.origin ?? null,
         };
-        writeFileSync(join(messagesDir, `${message.receivedAt.replace(/[:.]/g, '-')}-${message.id}.json`), JSON.stringify(message, null, 2));
-        if (!quiet) console.log(`inbox: ${message.templateId} from ${String(message.templateParams.email ?? 'unknown')}`);
+        writeFileSync(
+          join(messagesDir, `${message.receivedAt.replace(/[:.]/g, '-')}-${message.id}.json`),
+          JSON.stringify(message, null, 2),
+        );
+        if (!quiet)
+          console.log(`inbox: ${message.templateId} from ${String(message.templateParams.email ?? 'unknown')}`);
         return send(200, 'OK');
       }
       if (url.pathname === '/api/messages' && request.method === 'GET') {

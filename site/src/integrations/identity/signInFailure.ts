@@ -20,4 +20,3 @@ export function signInFailure(code: string | undefined): SignInFailure {
       return 'unknown';
   }
 }
-
