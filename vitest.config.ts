@@ -54,6 +54,8 @@ export default mergeConfig(
             environment: 'node',
             include: ['site/e2e/**/*.e2e.ts'],
             globalSetup: ['site/e2e/global-setup.ts'],
+            // One file at a time: files share the local inbox, and some inject faults into it.
+            fileParallelism: false,
             testTimeout: 60_000,
             hookTimeout: 180_000,
           },

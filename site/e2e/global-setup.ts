@@ -28,17 +28,13 @@ const inboxDir = mkdtempSync(join(tmpdir(), 'site-e2e-inbox-'));
 const cleanups: Array<() => Promise<unknown>> = [];
 
 export async function setup(project: TestProject) {
-  const withServices = process.env.E2E_SERVICES === '1';
   const [inbox, auth] = await Promise.all([
-    withServices ? startInbox({ dir: inboxDir }) : undefined,
-    withServices ? startAuthEmulator() : undefined,
+    startInbox({ dir: inboxDir }),
+    startAuthEmulator(),
     build({ root: siteRoot, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } }),
   ]);
-  if (inbox) cleanups.push(inbox.close);
-  if (auth) {
-    cleanups.push(auth.stop);
-    await createUser();
-  }
+  cleanups.push(inbox.close, auth.stop);
+  await createUser();
   const server: PreviewServer = await preview({
     root: siteRoot,
     configFile,
@@ -50,7 +46,7 @@ export async function setup(project: TestProject) {
   const address = server.resolvedUrls?.local[0];
   if (!address) throw new Error('The preview server has no address');
   project.provide('baseURL', address.replace(/\/$/, ''));
-  project.provide('inboxURL', inbox?.url ?? '');
+  project.provide('inboxURL', inbox.url);
 }
 
 export async function teardown() {

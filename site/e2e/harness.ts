@@ -108,3 +108,27 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
   );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/** A message as the local inbox stored it. */
+export interface InboxMessage {
+  templateId: string;
+  serviceId: string;
+  publicKey: string;
+  libVersion: string | null;
+  templateParams: Record<string, string>;
+}
+
+/** The local inbox of this run (EmailJS's API stand-in). */
+export const inbox = {
+  url: () => inject('inboxURL'),
+  async messages(): Promise<InboxMessage[]> {
+    return (await fetch(`${inject('inboxURL')}/api/messages`)).json() as Promise<InboxMessage[]>;
+  },
+  async clear(): Promise<void> {
+    await fetch(`${inject('inboxURL')}/api/messages`, { method: 'DELETE' });
+  },
+  /** The next `count` sends answer `status` / `text`, after `delayMs`. */
+  async fault(fault: { status?: number; text?: string; delayMs?: number; count?: number }): Promise<void> {
+    await fetch(`${inject('inboxURL')}/__faults`, { method: 'POST', body: JSON.stringify(fault) });
+  },
+};

@@ -5,8 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/routes';
-import { createEmailSender } from './integrations/email';
-import { createIdentity } from './integrations/identity';
+import { createEmailJsSender } from './integrations/email';
+import { createFirebaseBackedIdentity } from './integrations/identity';
 
 document.documentElement.classList.add(lightTheme);
 
@@ -14,6 +14,6 @@ const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App router={router} identity={createIdentity()} email={createEmailSender()} />
+    <App router={router} identity={createFirebaseBackedIdentity()} email={createEmailJsSender()} />
   </StrictMode>,
 );

@@ -68,6 +68,8 @@ const form = {
   sending: 'Sending...',
   /** Shown when a field is empty on submit; nothing is sent. */
   requiredError: 'Please fill in all required fields',
+  /** Shown under the e-mail field when it is filled but not a valid address; nothing is sent. */
+  invalidEmailError: 'Please enter a valid email address.',
   /** Error banner when sending fails; the form keeps its values. */
   sendError: 'Failed to send message. Please try again later.',
 } as const;
@@ -82,6 +84,7 @@ const success = {
 export const contact = {
   hero,
   detailsHeading: 'Get in touch',
+  detailsIntro: 'Prefer to write or call? Reach the team directly, or visit us at our office.',
   details,
   form,
   success,

@@ -20,8 +20,28 @@ export interface Developer {
   /** Profile URLs. */
   readonly social: { readonly github: string; readonly linkedin: string };
   /** Logos of the technologies the developer works with most. */
-  readonly icons: readonly BrandKey[];
+  readonly icons: readonly DeveloperIconKey[];
 }
+
+/** Names of the technologies in the developers' icon rows: the accessible name of each logo. */
+export const technologyNames = {
+  react: 'React',
+  nodejs: 'Node.js',
+  typescript: 'TypeScript',
+  mongodb: 'MongoDB',
+  aws: 'AWS',
+  'react-native': 'React Native',
+  tailwind: 'Tailwind CSS',
+  'framer-motion': 'Framer Motion',
+  python: 'Python',
+  fastapi: 'FastAPI',
+  openai: 'OpenAI',
+  'machine-learning': 'Machine Learning',
+  firebase: 'Firebase',
+} as const satisfies Partial<Record<BrandKey, string>>;
+
+/** A logo a developer card may show (one with a name above). */
+export type DeveloperIconKey = keyof typeof technologyNames;
 
 const avatar = (slug: string, name: string): ImageAsset => ({
   src: `/images/team/${slug}.svg`,
@@ -91,6 +111,10 @@ export const developersPage = {
     /** Accessible names of the profile links, given the developer's name. */
     github: (name: string): string => `${name} on GitHub`,
     linkedin: (name: string): string => `${name} on LinkedIn`,
+    /** Accessible name of a card's row of technology logos. */
+    technologies: 'Technologies',
+    /** Read after the name of a link that opens a new tab. */
+    newTab: '(opens in a new tab)',
   },
   /** Closing call to action, after the technology stack grid. */
   cta: techStackCta,

@@ -434,15 +434,18 @@ describe('trust', () => {
 });
 
 describe('testimonials', () => {
-  it('has six entries with a name, a role with company, feedback and an avatar', () => {
+  it('has six entries with a name, a role with company, feedback and, if any, a square local portrait', () => {
     expect(testimonials).toHaveLength(6);
     expect(new Set(testimonials.map((t) => t.name)).size).toBe(6);
     for (const t of testimonials) {
       expect(t.role, t.name).toMatch(/^[^,]+, [^,]+$/);
       expect(t.feedback.length, t.name).toBeGreaterThan(40);
-      expect(t.image.src).toMatch(/^\/images\/testimonials\/.+\.svg$/);
-      expect(t.image.alt).toContain(t.name);
-      expect(t.image.width).toBe(t.image.height);
+      // Without a portrait the card shows the person's initials (design-system Avatar).
+      if (t.image) {
+        expect(t.image.src).toMatch(/^\/images\/testimonials\/.+$/);
+        expect(t.image.alt).toContain(t.name);
+        expect(t.image.width).toBe(t.image.height);
+      }
     }
     expect(testimonialsSection.dotLabel(2, 6)).toBe('Show testimonial 2 of 6');
   });

@@ -12,6 +12,8 @@ const fields = {
 } as const satisfies Record<LoginFieldName, FormField>;
 
 export const login = {
+  /** The page's name (document title). */
+  pageName: 'Login',
   title: 'Clinic sign in',
   subtitle: 'Sign in with your clinic account to continue to the assessment form.',
   /** Link back to the public site. */
@@ -24,8 +26,36 @@ export const login = {
   loading: 'Signing in...',
   /** Set when sign-in fails. */
   error: 'Invalid email or password',
+  /** What the visitor reads, by the reason sign-in failed ('invalid-credentials' and 'unknown' use `error`). */
+  failures: {
+    tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again later.',
+    network: 'Could not reach the sign-in service. Check your connection and try again.',
+  },
+  /** Field messages, shown on submit; nothing is sent while one shows. */
+  fieldErrors: {
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'Please enter a valid email address.',
+    passwordRequired: 'Please enter your password.',
+  },
   /** Where a signed-in user goes (after login, or at once when a token is already stored). */
   redirectTo: '/assessmentForm',
   /** Local-storage key of the stored ID token. */
   accessTokenKey: 'accessToken',
+} as const;
+
+/**
+ * Assessment form page (/assessmentForm), the target of a successful login. The spec does not show
+ * the form's contents, so the page is a placeholder with the signed-in account and a sign-out button.
+ */
+export const assessmentForm = {
+  /** The page's name (document title). */
+  pageName: 'Assessment Form',
+  eyebrow: 'Clinic',
+  title: 'Assessment form',
+  text: 'The assessment form will appear here.',
+  /** Label before the signed-in user's e-mail address. */
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  /** Where signing out leads. */
+  signedOutTo: '/login',
 } as const;

@@ -172,7 +172,16 @@ export const portfolioSection = {
     liveDemo: 'Live Demo',
     timeline: 'Timeline',
     progress: 'Progress',
+    /** Accessible name of a card's list of technology badges. */
+    technologies: 'Technologies',
     /** Percent-complete badge text. */
     complete: (progress: number): string => `${progress}% Complete`,
+    /**
+     * Accessible name of a card's link: the visible label, then the project, so that the links of
+     * different cards can be told apart ('Live Demo: School Management System').
+     */
+    linkName: (label: string, project: string): string => `${label}: ${project}`,
+    /** Added to the accessible name of links that open in a new tab. */
+    newTab: '(opens in a new tab)',
   },
 } as const;

@@ -5,7 +5,7 @@
  * detail page with the same id.
  */
 
-import type { ImageAsset } from './icons';
+import type { BrandKey, IconKey, ImageAsset } from './icons';
 import type { PageLink } from './page';
 import type { TechnologyName } from './portfolio';
 
@@ -294,6 +294,20 @@ export const projectDetail = {
     code: 'Code',
     liveDemo: 'Live Demo',
   },
+  /** Icons of the two links (both open in a new tab). */
+  linkIcons: { code: 'github', liveDemo: 'external-link' } satisfies Record<string, IconKey | BrandKey>,
+  /** Icon of a stat tile by its label; any other label gets `statIconDefault`. */
+  statIcons: {
+    Team: 'users',
+    Timeline: 'clock',
+    Completion: 'check-circle',
+    Languages: 'globe',
+    'User roles': 'user',
+    'Dashboard views': 'bar-chart',
+    Platforms: 'smartphone',
+    'Page types': 'layers',
+  } satisfies Record<string, IconKey>,
+  statIconDefault: 'chart' satisfies IconKey,
   /** Accessible names of the carousel controls. */
   carousel: {
     label: 'Project screenshots',
@@ -303,6 +317,13 @@ export const projectDetail = {
     exitFullscreen: 'Exit fullscreen',
     /** Dot and thumbnail buttons, 1-based. */
     goTo: (n: number, total: number): string => `Show image ${n} of ${total}`,
+    /** A slide's name, 1-based. */
+    slide: (n: number, total: number): string => `Image ${n} of ${total}`,
+    dots: 'Choose an image',
+    thumbnails: 'Image thumbnails',
+    /** The slideshow's Pause/Play button. */
+    play: 'Play slideshow',
+    pause: 'Pause slideshow',
   },
   /** Unknown id. */
   notFound: {
@@ -314,10 +335,23 @@ export const projectDetail = {
      */
     link: { label: 'Back to Projects', href: '/projects' } satisfies PageLink,
     specHref: '/project',
+    icon: 'briefcase' satisfies IconKey,
   },
 } as const;
 
-/** The projects list page (/projects): only a heading. */
+/**
+ * The projects list page (/projects): the spec shows only a heading; the page lists the projects
+ * under it as cards (the same cards as the Products page).
+ */
 export const projectsList = {
   heading: 'Projects',
+  eyebrow: 'Case studies',
+  subtitle:
+    'The platforms and apps we are building for clinics, schools and online businesses: what each one does, the technology behind it and where it stands.',
 } as const;
+
+/** The icon of a stat tile: by its label, or the default. */
+export function statIcon(label: string): IconKey {
+  const icons: Readonly<Record<string, IconKey>> = projectDetail.statIcons;
+  return icons[label] ?? projectDetail.statIconDefault;
+}

@@ -180,6 +180,19 @@ export const resourceTypeLabels: Readonly<Record<ResourceType, string>> = {
   download: 'Download',
 };
 
+/** Icon of a resource type, on its card and in the category previews. */
+export const resourceTypeIcons: Readonly<Record<ResourceType, IconKey>> = {
+  guide: 'book',
+  video: 'play',
+  tool: 'wrench',
+  whitepaper: 'file-text',
+  casestudy: 'briefcase',
+  download: 'download',
+};
+
+/** Read after the name of a link that opens a new tab. */
+export const newTabHint = '(opens in a new tab)';
+
 /** Link label of a resource card: 'Download' for downloads, 'View Resource' otherwise. */
 export function resourceLinkLabel(type: ResourceType): 'View Resource' | 'Download' {
   return type === 'download' ? 'Download' : 'View Resource';

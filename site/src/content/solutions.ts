@@ -64,6 +64,8 @@ export const solutions: readonly SolutionCard[] = [
 ];
 
 export const solutionsPage = {
+  /** The page's name in the document title. */
+  metaTitle: 'Solutions',
   hero,
   heading: 'Built into every project',
   intro: 'Six commitments that come with every website, app and integration we deliver.',

@@ -7,16 +7,13 @@ export interface Testimonial {
   /** Role and company, as one line ('Operations Manager, Sunrise Family Clinic'). */
   readonly role: string;
   readonly feedback: string;
-  /** Initials avatar illustration (no photos). */
-  readonly image: ImageAsset;
+  /**
+   * A portrait, when the client supplies one (none do yet). Without it the card shows the person's
+   * initials through the design system's Avatar: set in the site's font, coloured from the theme (so
+   * it follows the dark theme too) and with no file to load, which an initials image cannot match.
+   */
+  readonly image?: ImageAsset;
 }
-
-const avatar = (slug: string, name: string): ImageAsset => ({
-  src: `/images/testimonials/${slug}.svg`,
-  width: 96,
-  height: 96,
-  alt: `Avatar of ${name}`,
-});
 
 export const testimonials: readonly Testimonial[] = [
   {
@@ -24,42 +21,36 @@ export const testimonials: readonly Testimonial[] = [
     role: 'Operations Manager, Sunrise Family Clinic',
     feedback:
       'The multilingual assistant now answers most routine patient questions, and our front desk finally has time for the people in the waiting room.',
-    image: avatar('ananya-sen', 'Ananya Sen'),
   },
   {
     name: 'Rahul Mehta',
     role: 'Principal, Greenfield Public School',
     feedback:
       'Attendance, fees and report cards used to live in three spreadsheets. The team understood how a school really runs and built around it.',
-    image: avatar('rahul-mehta', 'Rahul Mehta'),
   },
   {
     name: 'Sarah Collins',
     role: 'Founder, Loom & Thread Store',
     feedback:
       'Our dashboard shows sales and stock in real time. Clear weekly demos meant there were no surprises at launch.',
-    image: avatar('sarah-collins', 'Sarah Collins'),
   },
   {
     name: 'Arjun Banerjee',
     role: 'Head of Product, LearnLoop',
     feedback:
       'They questioned our first spec, cut two features we did not need, and shipped the tutor a month earlier than we planned.',
-    image: avatar('arjun-banerjee', 'Arjun Banerjee'),
   },
   {
     name: 'Priya Nair',
     role: 'Marketing Lead, Coastline Interiors',
     feedback:
       'Our social campaigns are now tied to real enquiries. The monthly report tells us exactly what to keep and what to drop.',
-    image: avatar('priya-nair', 'Priya Nair'),
   },
   {
     name: 'David Okafor',
     role: 'CTO, Freightwise Logistics',
     feedback:
       'The cloud migration cut our hosting bill and we have not had an unplanned outage since. Handover documentation was excellent.',
-    image: avatar('david-okafor', 'David Okafor'),
   },
 ];
 

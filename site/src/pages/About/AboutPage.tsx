@@ -1,11 +1,91 @@
-import { PageHero } from '@agency/design-system';
+import {
+  Container,
+  FactList,
+  Grid,
+  MediaCard,
+  PageHero,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+} from '@agency/design-system';
+import { useId } from 'react';
 import { PageMeta } from '../../app/PageMeta';
+import { about } from '../../content/about';
+import { ContentIcon } from '../../ui/icons';
 
+/** About (spec section 2): hero, founding statement (founded 2025), company description and team image. */
 export default function AboutPage() {
+  const { hero, founding, description, teamImage } = about;
+  const foundingId = useId();
+  const descriptionId = useId();
   return (
     <>
-      <PageMeta title="About" description="About" />
-      <PageHero title="About" />
+      <PageMeta title={hero.title} description={hero.subtitle} />
+      <PageHero
+        align="start"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        aside={
+          <MediaCard
+            framed
+            mediaAspectRatio={`${teamImage.width} / ${teamImage.height}`}
+            media={
+              <img
+                src={teamImage.src}
+                width={teamImage.width}
+                height={teamImage.height}
+                alt={teamImage.alt}
+                decoding="async"
+              />
+            }
+          />
+        }
+      />
+
+      <Section spacing="md" aria-labelledby={foundingId}>
+        <Container>
+          <Reveal>
+            <Stack gap="12" align="center">
+              <SectionHeading
+                as="h2"
+                align="center"
+                titleId={foundingId}
+                title={founding.heading}
+                highlight={String(founding.year)}
+                description={founding.statement}
+              />
+              <FactList
+                framed
+                layout="columns"
+                items={description.facts.map((fact) => ({
+                  label: fact.label,
+                  value: fact.value,
+                  icon: <ContentIcon name={fact.icon} />,
+                }))}
+              />
+            </Stack>
+          </Reveal>
+        </Container>
+      </Section>
+
+      <Section spacing="md" tone="sunken" aria-labelledby={descriptionId}>
+        <Container>
+          <Grid columns={{ base: 1, lg: 2 }} gap="10">
+            <Reveal>
+              <SectionHeading as="h2" titleId={descriptionId} title={description.heading} />
+            </Reveal>
+            <Reveal delay={0.1}>
+              <Stack gap="5">
+                {description.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </Stack>
+            </Reveal>
+          </Grid>
+        </Container>
+      </Section>
     </>
   );
 }

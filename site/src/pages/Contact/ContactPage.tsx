@@ -1,11 +1,134 @@
-import { PageHero } from '@agency/design-system';
+import {
+  Alert,
+  Button,
+  ContactInfoList,
+  FormCard,
+  Grid,
+  PageHero,
+  Section,
+  SectionHeading,
+  Stack,
+  SuccessPanel,
+  Container,
+  TextAreaField,
+  TextField,
+} from '@agency/design-system';
+import { useId } from 'react';
 import { PageMeta } from '../../app/PageMeta';
+import { contact, type ContactFieldName } from '../../content/contact';
+import { fieldA11y, useSendForm } from '../../forms/useSendForm';
+import type { FormRules } from '../../forms/validation';
+import { useEmailSender } from '../../integrations/email';
+import { ContentIcon } from '../../ui/icons';
 
+const { hero, form, success } = contact;
+
+const rules: FormRules<ContactFieldName> = {
+  name: { required: true },
+  email: { required: true, email: true },
+  message: { required: true },
+};
+
+const details = contact.details.map((detail) => ({
+  icon: <ContentIcon name={detail.icon} contained="subtle" size="md" />,
+  label: detail.label,
+  value: detail.lines,
+  href: detail.href,
+  // The map opens on another site; mailto and tel hand over to an app.
+  external: detail.href.startsWith('http'),
+}));
+
+/** Contact (spec section 2): hero, contact details and the contact form with its states (section 4). */
 export default function ContactPage() {
+  const email = useEmailSender();
+  const summaryId = useId();
+  const {
+    values,
+    problems,
+    status,
+    missingRequired,
+    sendFailed,
+    setValue,
+    registerField,
+    submitRef,
+    summaryRef,
+    handleSubmit,
+  } = useSendForm<ContactFieldName>({
+    storageKey: 'draft:contact',
+    rules,
+    send: async (values) => {
+      const receipt = await email.send('contact', values);
+      console.info('Contact message sent', receipt.status, receipt.text);
+    },
+    onError: (error) => console.error('Contact form: sending failed', error),
+  });
+
+  const field = (name: ContactFieldName) => ({
+    ...form.fields[name],
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+    ref: registerField(name),
+    ...fieldA11y(problems[name], summaryId),
+  });
+
   return (
     <>
-      <PageMeta title="Contact" description="Contact" />
-      <PageHero title="Contact" />
+      <PageMeta title={hero.eyebrow ?? hero.title} description={hero.subtitle} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
+      <Section spacing="md">
+        <Container>
+          <Grid columns={{ base: 1, lg: 2 }} gap="10">
+            <Stack gap="8">
+              <SectionHeading title={contact.detailsHeading} description={contact.detailsIntro} />
+              <ContactInfoList items={details} />
+            </Stack>
+            {status === 'sent' ? (
+              <SuccessPanel
+                title={success.title}
+                focusOnMount
+                action={<Button onClick={() => window.location.reload()}>{success.action}</Button>}
+              >
+                {success.message}
+              </SuccessPanel>
+            ) : (
+              <FormCard title={form.heading}>
+                <form noValidate onSubmit={handleSubmit}>
+                  <Stack gap="5">
+                    {missingRequired && (
+                      <Alert tone="danger" id={summaryId} ref={summaryRef}>
+                        {form.requiredError}
+                      </Alert>
+                    )}
+                    <TextField {...field('name')} />
+                    <TextField
+                      {...field('email')}
+                      type="email"
+                      inputMode="email"
+                      spellCheck={false}
+                      error={problems.email === 'email' ? form.invalidEmailError : undefined}
+                    />
+                    <TextAreaField {...field('message')} rows={6} />
+                    {sendFailed && <Alert tone="danger">{form.sendError}</Alert>}
+                    <div>
+                      <Button
+                        type="submit"
+                        size="lg"
+                        ref={submitRef}
+                        busy={status === 'sending'}
+                        busyLabel={form.sending}
+                        iconStart={<ContentIcon name="send" />}
+                      >
+                        {form.submit}
+                      </Button>
+                    </div>
+                  </Stack>
+                </form>
+              </FormCard>
+            )}
+          </Grid>
+        </Container>
+      </Section>
     </>
   );
 }

@@ -1,11 +1,141 @@
-import { PageHero } from '@agency/design-system';
+import {
+  Button,
+  Container,
+  Grid,
+  Inline,
+  PageHero,
+  ProfileCard,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+  Tabs,
+  TechGrid,
+} from '@agency/design-system';
+import { useState } from 'react';
 import { PageMeta } from '../../app/PageMeta';
+import { developers, developersPage, technologyNames, type Developer } from '../../content/developers';
+import { filterTechStack, techStackSection, type TechFilter } from '../../content/techStack';
+import { BrandIcon } from '../../ui/icons';
 
+const { hero, teamHeading, labels, cta } = developersPage;
+
+function DeveloperCard({ developer }: { developer: Developer }) {
+  const { name, role, bio, experience, projects, skills, image, social, icons } = developer;
+  return (
+    <ProfileCard
+      name={name}
+      jobTitle={role}
+      portrait={
+        <img
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          loading="lazy"
+          decoding="async"
+        />
+      }
+      tools={{
+        label: labels.technologies,
+        items: icons.map((key) => ({ name: technologyNames[key], icon: <BrandIcon name={key} /> })),
+      }}
+      bio={bio}
+      facts={[
+        { label: labels.experience, value: experience },
+        { label: labels.projects, value: projects },
+      ]}
+      skills={{ label: labels.skills, items: skills }}
+      links={[
+        { href: social.github, label: labels.github(name), icon: <BrandIcon name="github" />, newTab: true },
+        { href: social.linkedin, label: labels.linkedin(name), icon: <BrandIcon name="linkedin" />, newTab: true },
+      ]}
+      newTabHint={labels.newTab}
+    />
+  );
+}
+
+function TechStackSection() {
+  const [filter, setFilter] = useState<TechFilter>(techStackSection.defaultFilter);
+  return (
+    <Section tone="sunken" aria-labelledby="tech-stack-heading">
+      <Container>
+        <Stack gap="10">
+          <SectionHeading
+            titleId="tech-stack-heading"
+            title={techStackSection.heading}
+            description={techStackSection.intro}
+            align="center"
+          />
+          <Tabs
+            label={techStackSection.filterLabel}
+            align="center"
+            value={filter}
+            onValueChange={(value) => setFilter(value as TechFilter)}
+            items={techStackSection.filters.map((value) => ({
+              value,
+              label: value,
+              content: (
+                <TechGrid
+                  items={filterTechStack(value).map((item) => ({
+                    name: item.name,
+                    category: item.category,
+                    tint: item.color,
+                    logo: item.logo && <BrandIcon name={item.logo} />,
+                  }))}
+                />
+              ),
+            }))}
+          />
+        </Stack>
+      </Container>
+    </Section>
+  );
+}
+
+/** Developers (spec section 2): team cards, the technology stack with its filter, and a call to action. */
 export default function DevelopersPage() {
   return (
     <>
-      <PageMeta title="Developers" description="Developers" />
-      <PageHero title="Developers" />
+      <PageMeta title="Developers" description={hero.subtitle} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
+      <Section aria-labelledby="team-heading">
+        <Container>
+          <Stack gap="10">
+            <SectionHeading titleId="team-heading" title={teamHeading} align="center" />
+            <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="8">
+              {developers.map((developer, index) => (
+                <Reveal key={developer.id} delay={index * 0.1}>
+                  <DeveloperCard developer={developer} />
+                </Reveal>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
+      <TechStackSection />
+      <Section aria-labelledby="developers-cta-heading">
+        <Container>
+          <Reveal>
+            <Stack gap="8" align="center">
+              <SectionHeading
+                titleId="developers-cta-heading"
+                title={cta.heading}
+                description={cta.text}
+                align="center"
+              />
+              <Inline gap="4" justify="center">
+                <Button href={cta.primary.href} size="lg">
+                  {cta.primary.label}
+                </Button>
+                <Button href={cta.secondary.href} variant="secondary" size="lg">
+                  {cta.secondary.label}
+                </Button>
+              </Inline>
+            </Stack>
+          </Reveal>
+        </Container>
+      </Section>
     </>
   );
 }

@@ -1,4 +1,68 @@
-/** Placeholder: the Features section of the Home page. */
+import {
+  AnimatedGradient,
+  Button,
+  Container,
+  FeatureCard,
+  Grid,
+  Inline,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+} from '@agency/design-system';
+import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
+import { features, featuresSection } from '../../content/features';
+import { ContentIcon } from '../../ui/icons';
+
+const titleId = 'home-features-title';
+/**
+ * The spec lists no delay of its own for this section (its six delays belong to the other Home
+ * sections); it sits in the services' band of the page and takes their delay.
+ */
+const revealDelayS = scrollInDelayMs(homeSectionDelay('services')) / 1000;
+
+/** 'Powerful Features' (spec section 2): four static cards on an 8 s animated gradient. */
 export function FeaturesSection() {
-  return null;
+  return (
+    <AnimatedGradient as="section" aria-labelledby={titleId} duration={featuresSection.gradientAnimationS}>
+      <Section as="div">
+        <Container>
+          <Stack gap="12">
+            <Reveal delay={revealDelayS}>
+              <SectionHeading
+                align="center"
+                eyebrow={featuresSection.eyebrow}
+                title={featuresSection.heading}
+                highlight={featuresSection.heading.split(' ').at(-1)}
+                description={featuresSection.intro}
+                titleId={titleId}
+              />
+            </Reveal>
+            <Grid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
+              {features.map((feature) => (
+                <Reveal key={feature.title} delay={revealDelayS}>
+                  <FeatureCard
+                    title={feature.title}
+                    description={feature.description}
+                    icon={<ContentIcon name={feature.icon} size="lg" />}
+                    gradient={feature.gradient}
+                    stats={feature.stats}
+                    highlights={feature.highlights}
+                  />
+                </Reveal>
+              ))}
+            </Grid>
+            <Reveal delay={revealDelayS}>
+              <Inline justify="center">
+                {/* The spec's button does nothing: a real button with no action. */}
+                <Button variant="secondary" size="lg">
+                  {featuresSection.cta.label}
+                </Button>
+              </Inline>
+            </Reveal>
+          </Stack>
+        </Container>
+      </Section>
+    </AnimatedGradient>
+  );
 }

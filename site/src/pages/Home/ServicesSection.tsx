@@ -1,4 +1,61 @@
-/** Placeholder: the Services section of the Home page. */
+import {
+  Button,
+  Container,
+  Grid,
+  Inline,
+  Reveal,
+  Section,
+  SectionHeading,
+  ServiceCard,
+  Stack,
+} from '@agency/design-system';
+import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
+import { services, servicesSection } from '../../content/services';
+import { ContentIcon } from '../../ui/icons';
+
+const titleId = 'home-services-title';
+/** Reveal takes seconds; the spec's delay is the section delay times 100 ms. */
+const revealDelayS = scrollInDelayMs(homeSectionDelay('services')) / 1000;
+
+/** 'Our Expertise' (spec section 2): eight service cards, each opening the booking page. */
 export function ServicesSection() {
-  return null;
+  return (
+    <Section aria-labelledby={titleId}>
+      <Container>
+        <Stack gap="12">
+          <Reveal delay={revealDelayS}>
+            <SectionHeading
+              align="center"
+              eyebrow={servicesSection.eyebrow}
+              title={servicesSection.heading}
+              highlight={servicesSection.heading.split(' ').at(-1)}
+              description={servicesSection.intro}
+              titleId={titleId}
+            />
+          </Reveal>
+          <Grid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
+            {services.map((service) => (
+              <Reveal key={service.id} delay={revealDelayS}>
+                <ServiceCard
+                  title={service.title}
+                  description={service.description}
+                  icon={<ContentIcon name={service.icon} size="lg" />}
+                  gradient={service.gradient}
+                  href={servicesSection.cardHref}
+                  linkHint={servicesSection.cardLinkHint}
+                />
+              </Reveal>
+            ))}
+          </Grid>
+          <Reveal delay={revealDelayS}>
+            <Inline justify="center">
+              <Button href={servicesSection.cta.href} size="lg">
+                {servicesSection.cta.label}
+              </Button>
+            </Inline>
+          </Reveal>
+        </Stack>
+      </Container>
+    </Section>
+  );
 }

@@ -1,4 +1,57 @@
-/** Placeholder: the Testimonials section of the Home page. */
+import { Carousel, Container, Reveal, Section, SectionHeading, Stack, TestimonialCard } from '@agency/design-system';
+import { useId } from 'react';
+import { homeSectionDelay, scrollInDelayMs, testimonialCarousel } from '../../content/constants';
+import { testimonials, testimonialsSection } from '../../content/testimonials';
+
+const sectionDelayS = scrollInDelayMs(homeSectionDelay('testimonials')) / 1000;
+
+/** The carousel's settings (spec section 9), in the design-system Carousel's terms. */
+const carousel = {
+  // Mobile first: one slide below the breakpoint (768 px, the `md` token), two from it up.
+  slidesPerView: { base: testimonialCarousel.slidesToShowNarrow, md: testimonialCarousel.slidesToShow },
+  loop: testimonialCarousel.infinite,
+  speed: testimonialCarousel.speedMs,
+  autoplay: testimonialCarousel.autoplay && {
+    interval: testimonialCarousel.autoplayIntervalMs,
+    pauseOnHover: testimonialCarousel.pauseOnHover,
+  },
+  arrows: testimonialCarousel.arrows,
+  dots: testimonialCarousel.dots,
+} as const;
+
+/** Home testimonials (spec sections 2 and 9): six client quotes in an auto-playing, looping carousel. */
 export function TestimonialsSection() {
-  return null;
+  const headingId = useId();
+  return (
+    <Section id="testimonials" aria-labelledby={headingId}>
+      <Container>
+        <Reveal delay={sectionDelayS}>
+          <Stack gap="10" align="stretch">
+            <SectionHeading
+              titleId={headingId}
+              eyebrow={testimonialsSection.eyebrow}
+              title={testimonialsSection.heading}
+              description={testimonialsSection.intro}
+              align="center"
+            />
+            <Carousel
+              label={testimonialsSection.carouselLabel}
+              {...carousel}
+              labels={{ goTo: (slide) => testimonialsSection.dotLabel(slide, testimonials.length) }}
+            >
+              {testimonials.map((testimonial) => (
+                <TestimonialCard
+                  key={testimonial.name}
+                  quote={testimonial.feedback}
+                  name={testimonial.name}
+                  jobTitle={testimonial.role}
+                  avatarSrc={testimonial.image?.src}
+                />
+              ))}
+            </Carousel>
+          </Stack>
+        </Reveal>
+      </Container>
+    </Section>
+  );
 }

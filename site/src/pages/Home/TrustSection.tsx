@@ -1,4 +1,78 @@
-/** Placeholder: the Trust section of the Home page. */
+import {
+  Button,
+  Container,
+  Grid,
+  Inline,
+  MetricList,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+  TagList,
+  TrustCard,
+} from '@agency/design-system';
+import { useId, type ReactNode } from 'react';
+import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
+import { trustCards, trustSection, type TrustCard as TrustCardContent } from '../../content/trust';
+import { ContentIcon, uiIcons } from '../../ui/icons';
+
+const sectionDelayS = scrollInDelayMs(homeSectionDelay('trust')) / 1000;
+const Check = uiIcons.check;
+
+/** The evidence of each kind of trust card. */
+function proofOf(card: TrustCardContent): ReactNode {
+  switch (card.kind) {
+    case 'metrics':
+      return <MetricList items={card.metrics} />;
+    case 'quote':
+      return <MetricList items={[card.metric]} />;
+    case 'badges':
+      return (
+        <TagList
+          layout="grid"
+          tone="primary"
+          size="md"
+          items={card.badges.map((label) => ({ label, icon: <Check /> }))}
+        />
+      );
+  }
+}
+
+/** Home trust block (spec section 2): three cards of claims, then "Let's Build Something Great". */
 export function TrustSection() {
-  return null;
+  const headingId = useId();
+  return (
+    <Section id="trust" tone="sunken" aria-labelledby={headingId}>
+      <Container>
+        <Reveal delay={sectionDelayS}>
+          <Stack gap="12" align="stretch">
+            <SectionHeading
+              titleId={headingId}
+              eyebrow={trustSection.eyebrow}
+              title={trustSection.heading}
+              align="center"
+            />
+            <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+              {trustCards.map((card) => (
+                <TrustCard
+                  key={card.title}
+                  title={card.title}
+                  icon={<ContentIcon name={card.icon} size="lg" contained="gradient" />}
+                  description={card.description}
+                  quote={card.kind === 'quote' ? { text: card.quote, attribution: card.attribution } : undefined}
+                >
+                  {proofOf(card)}
+                </TrustCard>
+              ))}
+            </Grid>
+            <Inline justify="center">
+              <Button href={trustSection.cta.href} iconEnd={<ContentIcon name="arrow-right" size="sm" />}>
+                {trustSection.cta.label}
+              </Button>
+            </Inline>
+          </Stack>
+        </Reveal>
+      </Container>
+    </Section>
+  );
 }

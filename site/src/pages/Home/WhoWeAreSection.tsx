@@ -1,4 +1,52 @@
-/** Placeholder: the WhoWeAre section of the Home page. */
+import { Button, Container, Reveal, Section, SplitFeature } from '@agency/design-system';
+import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
+import { whoWeAre } from '../../content/whoWeAre';
+import { ContentIcon } from '../../ui/icons';
+
+const titleId = 'home-who-we-are-title';
+/** Reveal takes seconds; the spec's delay is the section delay times 100 ms. */
+const revealDelayS = scrollInDelayMs(homeSectionDelay('whoWeAre')) / 1000;
+
+const points = whoWeAre.points.map((point) => ({
+  icon: <ContentIcon name={point.icon} />,
+  title: point.title,
+  text: point.text,
+}));
+
+/** The who-we-are block (spec section 2): the company's story, its values, 'Our Story' and 'Get in Touch'. */
 export function WhoWeAreSection() {
-  return null;
+  const { image } = whoWeAre;
+  return (
+    <Section tone="raised" aria-labelledby={titleId}>
+      <Container>
+        <Reveal delay={revealDelayS}>
+          <SplitFeature
+            eyebrow={whoWeAre.eyebrow}
+            title={whoWeAre.heading}
+            titleId={titleId}
+            points={points}
+            actions={whoWeAre.actions.map((action) => (
+              <Button key={action.href} href={action.href} variant={action.variant} size="lg">
+                {action.label}
+              </Button>
+            ))}
+            media={
+              <img
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt={image.alt}
+                loading="lazy"
+                decoding="async"
+              />
+            }
+          >
+            {whoWeAre.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </SplitFeature>
+        </Reveal>
+      </Container>
+    </Section>
+  );
 }

@@ -1,11 +1,25 @@
-import { PageHero } from '@agency/design-system';
+import { Container, PageHero, Section, SectionHeading, Stack } from '@agency/design-system';
+import { useId } from 'react';
 import { PageMeta } from '../../app/PageMeta';
+import { productsPage } from '../../content/products';
+import { ProjectCards } from './ProjectCards';
 
+/** Products (spec section 2): a hero titled 'Products' and the projects, each linking to its case study. */
 export default function ProductsPage() {
+  const { hero } = productsPage;
+  const listId = useId();
   return (
     <>
-      <PageMeta title="Products" description="Products" />
-      <PageHero title="Products" />
+      <PageMeta title={hero.title} description={hero.subtitle} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
+      <Section spacing="md" aria-labelledby={listId}>
+        <Container>
+          <Stack gap="10">
+            <SectionHeading as="h2" title={productsPage.listHeading} titleId={listId} />
+            <ProjectCards projects={productsPage.items} titleAs="h3" />
+          </Stack>
+        </Container>
+      </Section>
     </>
   );
 }

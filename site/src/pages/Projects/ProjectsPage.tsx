@@ -1,11 +1,22 @@
-import { PageHero } from '@agency/design-system';
+import { Container, PageHero, Section } from '@agency/design-system';
 import { PageMeta } from '../../app/PageMeta';
+import { projects, projectsList } from '../../content/projects';
+import { ProjectCards } from '../Products/ProjectCards';
 
+/**
+ * Projects list (/projects, and /project from the not-found link): the spec shows only a heading;
+ * the projects follow it as cards, each opening its case study.
+ */
 export default function ProjectsPage() {
   return (
     <>
-      <PageMeta title="Projects" description="Projects" />
-      <PageHero title="Projects" />
+      <PageMeta title={projectsList.heading} description={projectsList.subtitle} />
+      <PageHero eyebrow={projectsList.eyebrow} title={projectsList.heading} subtitle={projectsList.subtitle} />
+      <Section spacing="md">
+        <Container>
+          <ProjectCards projects={projects} titleAs="h2" />
+        </Container>
+      </Section>
     </>
   );
 }

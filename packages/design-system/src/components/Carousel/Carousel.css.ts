@@ -69,6 +69,17 @@ export const slide = style({
   paddingLeft: slideGap,
 });
 
+// In full screen a single image or video slide fits the screen's height (room left for the controls
+// and thumbnails) instead of running off the bottom.
+globalStyle(`${root}:fullscreen ${slide} > :is(img, picture, video, svg)`, {
+  width: 'auto',
+  maxWidth: '100%',
+  height: 'auto',
+  maxHeight: 'calc(100dvh - 14rem)',
+  justifySelf: 'center',
+  objectFit: 'contain',
+});
+
 export const controls = style({
   display: 'flex',
   flexWrap: 'wrap',

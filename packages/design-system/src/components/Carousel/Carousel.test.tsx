@@ -101,6 +101,40 @@ describe('fullscreen', () => {
     await expect.element(screen.getByRole('button', { name: 'Enter full screen' })).toBeVisible();
   });
 
+  it('fits image slides and every control on the screen while in full screen', async () => {
+    const picture = (n: number) =>
+      `data:image/svg+xml,${encodeURIComponent(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 1000"><rect width="1600" height="1000" fill="#${n}a${n}af5"/></svg>`,
+      )}`;
+    const images = [1, 2, 3].map((n) => (
+      <img key={n} src={picture(n)} width={1600} height={1000} alt={`Screen ${n}`} />
+    ));
+    const thumbs = [1, 2, 3].map((n) => <img key={n} src={picture(n)} width={1600} height={1000} alt="" />);
+    const screen = await render(
+      <Carousel label="Gallery" fullscreen thumbnails={thumbs}>
+        {images}
+      </Carousel>,
+    );
+    const region = screen.getByRole('region', { name: 'Gallery' }).element();
+    await screen.getByRole('button', { name: 'Enter full screen' }).click();
+    await expect.poll(() => document.fullscreenElement).toBe(region);
+    const image = screen.getByRole('img', { name: 'Screen 1' }).element();
+    // The image is capped at the screen's height less room for the controls (whatever the headless
+    // screen's size), keeps its proportions, and the thumbnails under it stay in view.
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    await expect
+      .poll(() => parseFloat(getComputedStyle(image).maxHeight))
+      .toBeCloseTo(window.innerHeight - 14 * rem, 0);
+    const box = image.getBoundingClientRect();
+    expect(box.height).toBeLessThanOrEqual(window.innerHeight - 14 * rem + 1);
+    expect(Math.abs(box.width / box.height - 1.6)).toBeLessThan(0.02);
+    const thumbnail = screen.getByRole('button', { name: 'Show slide 1' }).element().getBoundingClientRect();
+    expect(thumbnail.bottom).toBeLessThanOrEqual(window.innerHeight);
+
+    await screen.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect.poll(() => document.fullscreenElement).toBeNull();
+  });
+
   it('stays inline and usable when the browser refuses', async () => {
     const request = vi
       .spyOn(HTMLElement.prototype, 'requestFullscreen')

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/media';
 
@@ -7,9 +7,13 @@ export const root = style({
   overflow: 'hidden',
   isolation: 'isolate',
   background: vars.color.surface,
-  paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[12]})`,
-  paddingBlockEnd: vars.space[12],
+  paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[10]})`,
+  paddingBlockEnd: vars.space[10],
   '@media': {
+    [mediaUp('md')]: {
+      paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[16]})`,
+      paddingBlockEnd: vars.space[12],
+    },
     [mediaUp('lg')]: {
       paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[20]})`,
       paddingBlockEnd: vars.space[16],
@@ -17,11 +21,41 @@ export const root = style({
   },
 });
 
+/** Soft brand light from the top corners. */
 export const glow = style({
   position: 'absolute',
   inset: 0,
   zIndex: -1,
-  backgroundImage: `radial-gradient(60% 70% at 15% 0%, ${vars.color.primarySubtle} 0%, transparent 70%), radial-gradient(50% 60% at 90% 20%, ${vars.color.accentSubtle} 0%, transparent 70%)`,
+  backgroundImage: [
+    `radial-gradient(60% 70% at 12% 0%, ${vars.color.primarySubtle} 0%, transparent 70%)`,
+    `radial-gradient(50% 65% at 92% 10%, ${vars.color.accentSubtle} 0%, transparent 70%)`,
+  ].join(', '),
+});
+
+/** A fine engineering grid that fades out towards the edges and the bottom (decoration). */
+export const grid = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  backgroundImage: [
+    `linear-gradient(${vars.color.borderSubtle} 1px, transparent 1px)`,
+    `linear-gradient(90deg, ${vars.color.borderSubtle} 1px, transparent 1px)`,
+  ].join(', '),
+  backgroundSize: '48px 48px',
+  backgroundPosition: 'center top',
+  opacity: 0.7,
+  maskImage: 'radial-gradient(70% 80% at 50% 0%, #000 0%, transparent 75%)',
+  WebkitMaskImage: 'radial-gradient(70% 80% at 50% 0%, #000 0%, transparent 75%)',
+});
+
+/** A hairline along the bottom edge, brightest in the middle, that closes the banner. */
+export const rule = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  height: '1px',
+  zIndex: -1,
+  backgroundImage: `linear-gradient(90deg, transparent, ${vars.color.borderSubtle} 20%, ${vars.color.borderSubtle} 80%, transparent)`,
 });
 
 export const inner = style({ display: 'grid', gap: vars.space[10], alignItems: 'center' });
@@ -34,7 +68,8 @@ export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const align = styleVariants({
   start: { alignItems: 'flex-start', textAlign: 'start' },
-  center: { alignItems: 'center', textAlign: 'center', marginInline: 'auto', maxWidth: '48rem' },
+  // A definite width (not fit-content): a long word then wraps instead of widening the block.
+  center: { alignItems: 'center', textAlign: 'center', marginInline: 'auto', width: '100%', maxWidth: '48rem' },
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
@@ -45,3 +80,6 @@ export const actionsAlign = styleVariants({
 });
 
 export const aside = style({ minWidth: 0 });
+
+// A word longer than the screen is wide (a long product name) breaks instead of widening the page.
+globalStyle(`${text} > *, ${text} hgroup, ${text} h1`, { maxWidth: '100%' });

@@ -40,6 +40,8 @@ export function PageHero({
   return (
     <section ref={ref} className={cx(styles.root, className)}>
       <span className={styles.glow} aria-hidden="true" />
+      <span className={styles.grid} aria-hidden="true" />
+      <span className={styles.rule} aria-hidden="true" />
       <Container className={cx(styles.inner, aside !== undefined && styles.withAside)}>
         <div className={cx(styles.text, styles.align[align])}>
           <SectionHeading

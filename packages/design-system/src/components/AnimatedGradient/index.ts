@@ -1,0 +1,1 @@
+export { AnimatedGradient, type AnimatedGradientProps } from './AnimatedGradient';

@@ -1,0 +1,1 @@
+export { CategoryCard, type CategoryCardProps, type CategoryItem, type CategoryAction } from './CategoryCard';

@@ -1,0 +1,1 @@
+export { ContactInfoList, type ContactInfoListProps, type ContactInfoItem } from './ContactInfoList';

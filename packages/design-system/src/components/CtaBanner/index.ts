@@ -1,0 +1,1 @@
+export { CtaBanner, type CtaBannerProps, type CtaBannerAction } from './CtaBanner';

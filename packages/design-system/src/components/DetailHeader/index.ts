@@ -1,0 +1,1 @@
+export { DetailHeader, type DetailHeaderProps, type DetailHeaderBackLink } from './DetailHeader';

@@ -1,0 +1,1 @@
+export { EventCard, calendarParts, type EventCardProps, type EventAction } from './EventCard';

@@ -1,0 +1,1 @@
+export { FactList, type FactListProps, type Fact } from './FactList';

@@ -1,0 +1,1 @@
+export { HomeHero, type HomeHeroProps, type HomeHeroSocialLink, type HomeHeroDelays } from './HomeHero';

@@ -1,0 +1,1 @@
+export { MetricList, type MetricListProps, type MetricListItem } from './MetricList';

@@ -1,0 +1,7 @@
+export {
+  ProfileCard,
+  type ProfileCardProps,
+  type ProfileFact,
+  type ProfileTool,
+  type ProfileLink,
+} from './ProfileCard';

@@ -1,0 +1,1 @@
+export { ProjectCard, type ProjectCardProps, type ProjectCardLink, type ProjectCardMetaItem } from './ProjectCard';

@@ -1,0 +1,1 @@
+export { ResourceCard, type ResourceCardProps, type ResourceAction } from './ResourceCard';

@@ -1,0 +1,2 @@
+export { ServiceCard, type ServiceCardProps } from './ServiceCard';
+export { brandGradientNames, type BrandGradient } from './gradients.css';

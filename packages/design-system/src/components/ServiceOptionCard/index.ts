@@ -1,0 +1,1 @@
+export { ServiceOptionCard, type ServiceOptionCardProps } from './ServiceOptionCard';

@@ -1,0 +1,1 @@
+export { SplitFeature, type SplitFeatureProps, type SplitFeaturePoint } from './SplitFeature';

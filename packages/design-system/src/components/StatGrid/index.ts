@@ -1,0 +1,1 @@
+export { StatGrid, type StatGridProps, type StatItem } from './StatGrid';

@@ -1,0 +1,1 @@
+export { SuccessPanel, type SuccessPanelProps } from './SuccessPanel';

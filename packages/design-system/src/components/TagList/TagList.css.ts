@@ -1,0 +1,30 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const layout = styleVariants({
+  wrap: { display: 'flex', flexWrap: 'wrap' },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(7.5rem, 100%), 1fr))' },
+});
+
+export const align = styleVariants({
+  start: { justifyContent: 'flex-start' },
+  center: { justifyContent: 'center' },
+});
+
+/** Rows of small tags sit closer than rows of larger ones. */
+export const gap = styleVariants({
+  sm: { gap: vars.space[2] },
+  md: { gap: vars.space[3] },
+});
+
+export const item = style({ display: 'flex', minWidth: 0, maxWidth: '100%' });
+
+/** A tag stretched to its grid cell (grid layout). */
+export const fill = style({ width: '100%' });

@@ -1,0 +1,1 @@
+export { TagList, type TagListProps, type TagListItem } from './TagList';

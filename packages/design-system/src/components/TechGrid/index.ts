@@ -1,0 +1,2 @@
+export { TechGrid, type TechGridProps, type TechGridItem } from './TechGrid';
+export { techTints, tintRoles, type TechTint } from './tints';

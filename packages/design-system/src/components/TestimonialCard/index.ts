@@ -1,0 +1,1 @@
+export { TestimonialCard, type TestimonialCardProps } from './TestimonialCard';

@@ -1,0 +1,1 @@
+export { TrustCard, type TrustCardProps, type TrustCardQuote } from './TrustCard';

@@ -1,0 +1,216 @@
+/**
+ * Contact and booking sent for real: the @emailjs/browser SDK posts to the local inbox, which speaks
+ * EmailJS's API. Bad input and provider faults (issue 5's table) each get a clear message and lose nothing.
+ */
+import type { Page } from 'playwright';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { booking } from '../src/content/bookingServices';
+import { contact } from '../src/content/contact';
+import { inbox, openPage, useBrowser, type Session } from './harness';
+
+const browser = useBrowser();
+
+beforeEach(async () => {
+  await inbox.clear();
+  await inbox.fault({});
+});
+
+function contactForm(page: Page) {
+  return {
+    name: page.getByRole('main').getByRole('textbox', { name: contact.form.fields.name.label, exact: true }),
+    email: page.getByRole('main').getByRole('textbox', { name: contact.form.fields.email.label, exact: true }),
+    message: page.getByRole('main').getByRole('textbox', { name: contact.form.fields.message.label, exact: true }),
+    submit: page.getByRole('button', { name: contact.form.submit }),
+  };
+}
+
+async function fillContact(page: Page, values: { name: string; email: string; message: string }) {
+  const form = contactForm(page);
+  await form.name.fill(values.name);
+  await form.email.fill(values.email);
+  await form.message.fill(values.message);
+  return form;
+}
+
+/** Errors other than the ones a failed send is expected to log. */
+function unexpectedErrors(session: Session, expected: RegExp[]) {
+  return session.errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+}
+
+describe('contact form (real EmailJS SDK → local inbox)', () => {
+  it('sends HTML, script and non-Latin text as text, shows Message Sent!, and clears the draft', async () => {
+    const session = await openPage(browser(), '/contact');
+    const { page } = session;
+    const values = {
+      name: 'Zoë Łukasz-Ōtani 李小龙',
+      email: 'zoe@example.com',
+      message: 'नमस्ते — مرحبا — <script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 1"> & done',
+    };
+    const form = await fillContact(page, values);
+    await inbox.fault({ delayMs: 800 });
+    await form.submit.click();
+    const busy = page.getByRole('button', { name: contact.form.sending });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    await page.getByRole('heading', { name: contact.success.title }).waitFor();
+    const messages = await inbox.messages();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ templateId: 'contact', libVersion: '4.4.1', templateParams: values });
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    // The stored message shows on the inbox page as text, never executed.
+    const inboxPage = await session.context.newPage();
+    await inboxPage.goto(inbox.url());
+    await inboxPage.getByText('<script>window.__pwned = 1</script>', { exact: false }).waitFor();
+    expect(await inboxPage.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await inboxPage.close();
+
+    // 'Send New Message' reloads the page: an empty form, the sent draft gone.
+    await page.getByRole('button', { name: contact.success.action }).click();
+    await page.getByRole('button', { name: contact.form.submit }).waitFor({ timeout: 10_000 });
+    expect(await contactForm(page).message.inputValue()).toBe('');
+    await session.close();
+  });
+
+  it('sends a 50,000-character message whole', async () => {
+    const session = await openPage(browser(), '/contact');
+    const long = `${'All work and no play. '.repeat(2300).slice(0, 49_999)}.`;
+    const form = await fillContact(session.page, { name: 'Long Writer', email: 'long@example.com', message: long });
+    await form.submit.click();
+    await session.page.getByRole('heading', { name: contact.success.title }).waitFor();
+    const [message] = await inbox.messages();
+    expect(message?.templateParams.message).toHaveLength(50_000);
+    await session.close();
+  });
+
+  it.each([
+    [400, 'The template ID is invalid'],
+    [403, 'Forbidden'],
+    [429, 'Too Many Requests'],
+    [451, 'Unavailable For Headless Browser'],
+    [500, 'Internal Server Error'],
+  ])('provider answers %i: the error banner, every value kept, the error logged', async (status, text) => {
+    const session = await openPage(browser(), '/contact');
+    const values = { name: 'Ada', email: 'ada@example.com', message: `Status ${status} test` };
+    const form = await fillContact(session.page, values);
+    await inbox.fault({ status, text });
+    await form.submit.click();
+    await session.page.getByRole('alert').filter({ hasText: contact.form.sendError }).waitFor();
+    expect([await form.name.inputValue(), await form.email.inputValue(), await form.message.inputValue()]).toEqual([
+      values.name,
+      values.email,
+      values.message,
+    ]);
+    expect(await inbox.messages()).toHaveLength(0);
+    expect(session.errors.some((error) => error.startsWith('Contact form: sending failed'))).toBe(true);
+    expect(unexpectedErrors(session, [/^Contact form: sending failed/, new RegExp(`status of ${status}`)])).toEqual([]);
+    await session.context.close();
+  });
+
+  it('no network: the error banner and every value kept', async () => {
+    const session = await openPage(browser(), '/contact');
+    await session.page.route('**/api/v1.0/email/send', (route) => route.abort('internetdisconnected'));
+    const form = await fillContact(session.page, { name: 'Ada', email: 'ada@example.com', message: 'Offline' });
+    await form.submit.click();
+    await session.page.getByRole('alert').filter({ hasText: contact.form.sendError }).waitFor();
+    expect(await form.message.inputValue()).toBe('Offline');
+    expect(unexpectedErrors(session, [/^Contact form: sending failed/, /ERR_INTERNET_DISCONNECTED/])).toEqual([]);
+    await session.context.close();
+  });
+
+  it('a 10-second stall keeps the form busy, ignores a second submit, then sends once', async () => {
+    const session = await openPage(browser(), '/contact');
+    const { page } = session;
+    const form = await fillContact(page, { name: 'Patient', email: 'patient@example.com', message: 'Slow network' });
+    await inbox.fault({ delayMs: 10_000 });
+    await form.submit.click();
+    const busy = page.getByRole('button', { name: contact.form.sending });
+    await busy.waitFor();
+    await page.waitForTimeout(5_000);
+    expect(await busy.isDisabled()).toBe(true);
+    await form.message.press('Enter'); // in a textarea: a new line, never a second send
+    await page.evaluate(() => document.querySelector('form')?.requestSubmit());
+    await page.getByRole('heading', { name: contact.success.title }).waitFor({ timeout: 15_000 });
+    expect(await inbox.messages()).toHaveLength(1);
+    await session.close();
+  }, 40_000);
+});
+
+describe('booking form (real EmailJS SDK → local inbox)', () => {
+  async function fillBooking(page: Page, service: string) {
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: service, exact: true }) });
+    await card.getByRole('button', { name: /Select Service/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: booking.form.fields.name.label, exact: true })
+      .fill('Grace Hopper');
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: booking.form.fields.email.label, exact: true })
+      .fill('grace@example.com');
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: booking.form.fields.message.label, exact: true })
+      .fill('A clinic portal — 診療所');
+  }
+
+  it('sends name, email, service and message; thank-you; another request keeps only the service', async () => {
+    const session = await openPage(browser(), '/booking');
+    const { page } = session;
+    await fillBooking(page, 'AI Integration');
+    await page.getByRole('button', { name: booking.form.submit }).click();
+    await page.getByRole('heading', { name: booking.thankYou.title }).waitFor();
+    const [message] = await inbox.messages();
+    expect(message).toMatchObject({
+      templateId: 'booking',
+      templateParams: {
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        service: 'AI Integration',
+        message: 'A clinic portal — 診療所',
+      },
+    });
+    await page.getByRole('button', { name: booking.thankYou.action }).click();
+    const service = page
+      .getByRole('main')
+      .getByRole('combobox', { name: booking.form.fields.service.label, exact: true });
+    await service.waitFor();
+    expect(await service.inputValue()).toBe('AI Integration');
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('textbox', { name: booking.form.fields.name.label, exact: true })
+        .inputValue(),
+    ).toBe('');
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('textbox', { name: booking.form.fields.email.label, exact: true })
+        .inputValue(),
+    ).toBe('');
+    await session.close();
+  });
+
+  it('a failed send shows the error banner (the spec only logged it) and keeps every value', async () => {
+    const session = await openPage(browser(), '/booking');
+    const { page } = session;
+    await fillBooking(page, 'Digital Marketing');
+    await inbox.fault({ status: 500, text: 'Internal Server Error' });
+    await page.getByRole('button', { name: booking.form.submit }).click();
+    await page.getByRole('alert').filter({ hasText: booking.form.sendError }).waitFor();
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('textbox', { name: booking.form.fields.name.label, exact: true })
+        .inputValue(),
+    ).toBe('Grace Hopper');
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('combobox', { name: booking.form.fields.service.label, exact: true })
+        .inputValue(),
+    ).toBe('Digital Marketing');
+    expect(unexpectedErrors(session, [/^Booking form: sending failed/, /status of 500/])).toEqual([]);
+    await session.context.close();
+  });
+});

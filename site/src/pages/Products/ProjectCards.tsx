@@ -1,0 +1,61 @@
+import { Grid, MediaCard, Reveal, TagList } from '@agency/design-system';
+import { portfolioSection, technologyIcons } from '../../content/portfolio';
+import { productsPage, projectHref } from '../../content/products';
+import type { Project } from '../../content/projects';
+import { brandIcons } from '../../ui/icons';
+
+/** Seconds between the scroll-in of neighbouring cards. */
+const cardStaggerS = 0.1;
+
+export interface ProjectCardsProps {
+  projects: readonly Project[];
+  /** Heading level of each card's title, under the page's outline. */
+  titleAs: 'h2' | 'h3';
+}
+
+/**
+ * The detail-page projects as linked cards (Products and the projects list): image, title, short
+ * description and technologies; the whole card opens `/projects/{id}`.
+ */
+export function ProjectCards({ projects, titleAs }: ProjectCardsProps) {
+  return (
+    <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="8">
+      {projects.map((project, index) => {
+        const [image] = project.images;
+        return (
+          <Reveal key={project.id} delay={cardStaggerS * (index % 3)}>
+            <MediaCard
+              href={projectHref(project.id)}
+              title={project.title}
+              titleAs={titleAs}
+              actionLabel={productsPage.viewDetails}
+              media={
+                image && (
+                  <img
+                    src={image.src}
+                    width={image.width}
+                    height={image.height}
+                    alt={image.alt}
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                )
+              }
+              meta={
+                <TagList
+                  aria-label={portfolioSection.labels.technologies}
+                  items={project.technologies.map((name) => {
+                    const Logo = brandIcons[technologyIcons[name]];
+                    return { label: name, icon: <Logo /> };
+                  })}
+                />
+              }
+            >
+              <p>{project.description}</p>
+            </MediaCard>
+          </Reveal>
+        );
+      })}
+    </Grid>
+  );
+}
