@@ -1,22 +1,173 @@
+/** The app shell on every route: splash, navigation bar, menu, footer, back to top, titles, scrolling. */
+import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowser, viewportNames } from './harness';
+import { copyrightLine } from '../src/content/brand';
+import { footer } from '../src/content/footer';
+import { navigation } from '../src/content/navigation';
+import { openPage, scrollTo, url, useBrowser, viewportNames } from './harness';
 
 const browser = useBrowser();
 
+const header = (page: Page) => page.locator('header').first();
+const flag = (page: Page, name: 'data-scrolled' | 'data-scrolled-far') => header(page).getAttribute(name);
+
 describe.each(viewportNames)('app shell at %s', (viewport) => {
-  it('shows the splash with the welcome line, then the page with its title', async () => {
+  it('shows the splash with the welcome line for 3000 ms, then the page with its title', async () => {
     const session = await openPage(browser(), '/about', { viewport, pastSplash: false });
     const { page } = session;
     await page.getByText('Welcome to Northwind Digital').waitFor({ state: 'visible', timeout: 5_000 });
+    const shownAt = Date.now();
     // Behind the splash the page is either not rendered yet or inert (unreachable by keyboard and pointer).
     const hiddenBehindSplash = await page.evaluate(() => {
       const main = document.querySelector('main');
       return !main || main.closest('[inert]') !== null;
     });
     expect(hiddenBehindSplash).toBe(true);
-    await page.locator('main#main').waitFor({ state: 'visible', timeout: 10_000 });
+    await page.waitForFunction(
+      () => {
+        const main = document.querySelector('main');
+        return main !== null && main.closest('[inert]') === null;
+      },
+      null,
+      { timeout: 10_000 },
+    );
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
     await page.getByText('Welcome to Northwind Digital').waitFor({ state: 'detached', timeout: 6_000 });
     expect(await page.title()).toBe('About | Northwind Digital');
+    await session.close();
+  });
+
+  it('nav bar: transparent until past 100 px, the second flag past 300 px, back to top past 300 px', async () => {
+    const session = await openPage(browser(), '/', { viewport });
+    const { page } = session;
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    expect(await flag(page, 'data-scrolled')).toBe('false');
+    expect(await header(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    await scrollTo(page, 100);
+    expect(await flag(page, 'data-scrolled')).toBe('false');
+    await scrollTo(page, 101);
+    expect(await flag(page, 'data-scrolled')).toBe('true');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('header')!).backgroundColor !== 'rgba(0, 0, 0, 0)',
+    );
+    expect(await header(page).evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur');
+    expect(await header(page).evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    expect(await flag(page, 'data-scrolled-far')).toBe('false');
+    expect(await backToTop.count()).toBe(0);
+    await scrollTo(page, 301);
+    expect(await flag(page, 'data-scrolled-far')).toBe('true');
+    await backToTop.waitFor();
+    expect(await header(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(80);
+    expect(await header(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+
+    // The ring reports the scroll percent; the button scrolls smoothly back to the top.
+    const total = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    await scrollTo(page, Math.round(total / 2));
+    const description = await backToTop.evaluate(
+      (el) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent,
+    );
+    expect(description).toMatch(/^(49|50|51)% of the page scrolled$/);
+    await backToTop.click();
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5_000 });
+    await backToTop.waitFor({ state: 'detached' });
+    await session.close();
+  });
+
+  it('footer: every block of the spec', async () => {
+    const session = await openPage(browser(), '/solutions', { viewport });
+    const { page } = session;
+    const foot = page.getByRole('contentinfo');
+    await foot.scrollIntoViewIfNeeded();
+    for (const line of footer.office.addressLines) await foot.getByText(line).first().waitFor();
+    expect(await foot.getByText('Kolkata, West Bengal', { exact: false }).count()).toBeGreaterThan(0);
+    expect(await foot.getByRole('link', { name: footer.office.map.label }).getAttribute('href')).toBe(
+      footer.office.map.href,
+    );
+    expect(await foot.getByRole('link', { name: footer.support.email.label }).getAttribute('href')).toBe(
+      footer.support.email.href,
+    );
+    expect(await foot.getByRole('link', { name: footer.support.phone.label }).getAttribute('href')).toBe(
+      footer.support.phone.href,
+    );
+    for (const social of footer.socialLinks) {
+      expect(await foot.getByRole('link', { name: social.label, exact: true }).getAttribute('href')).toBe(social.href);
+    }
+    for (const link of [...footer.quickLinks, ...footer.serviceLinks]) {
+      expect(await foot.getByRole('link', { name: link.label, exact: true }).getAttribute('href')).toBe(link.href);
+    }
+    for (const method of footer.paymentMethods)
+      await foot.getByText(method.name, { exact: true }).first().waitFor({ state: 'attached' });
+    for (const legal of footer.legalLinks) await foot.getByText(legal.label, { exact: true }).waitFor();
+    await foot.getByText(copyrightLine(new Date().getFullYear())).waitFor();
+    await foot.getByRole('textbox', { name: footer.newsletter.emailLabel }).waitFor();
+    // A footer link navigates and the new page starts at the top.
+    await foot.getByRole('link', { name: 'Web Design', exact: true }).click();
+    await page.waitForURL(url('/booking'));
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.title()).toContain('Northwind Digital');
+    await session.close();
+  });
+
+  it('the nav bar is hidden on /login and /projects/{digits}, shown on /projects/abc', async () => {
+    const session = await openPage(browser(), '/login', { viewport });
+    const { page } = session;
+    expect(await page.getByRole('navigation', { name: navigation.ariaLabel }).count()).toBe(0);
+    await page.goto(url('/projects/2'));
+    await page.locator('main#main').waitFor();
+    expect(await page.getByRole('navigation', { name: navigation.ariaLabel }).count()).toBe(0);
+    await page.goto(url('/projects/abc'));
+    await page.getByRole('navigation', { name: navigation.ariaLabel }).waitFor({ timeout: 10_000 });
+    await session.close();
+  });
+});
+
+describe('navigation at 1440', () => {
+  it('shows the wordmark, the four section links, Booking Now and Contact Us inline; each navigates', async () => {
+    const session = await openPage(browser(), '/', { viewport: 'desktop' });
+    const { page } = session;
+    const nav = page.getByRole('navigation', { name: navigation.ariaLabel });
+    for (const link of navigation.menuLinks) {
+      await nav.getByRole('link', { name: link.label, exact: true }).click();
+      await page.waitForURL(url(link.href));
+      await nav.locator('a[aria-current="page"]', { hasText: link.label }).waitFor();
+    }
+    await page.getByRole('link', { name: navigation.home.ariaLabel }).click();
+    await page.waitForURL(url('/'));
+    expect(await page.getByRole('button', { name: navigation.menuButton.open }).isVisible()).toBe(false);
+    await session.close();
+  });
+});
+
+describe('menu at 375', () => {
+  it('opens over a backdrop, locks scrolling, closes on the backdrop, and on choosing a link', async () => {
+    const session = await openPage(browser(), '/', { viewport: 'phone' });
+    const { page } = session;
+    const trigger = page.getByRole('button', { name: navigation.menuButton.open });
+    await trigger.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    for (const link of navigation.menuLinks)
+      await dialog.getByRole('link', { name: link.label, exact: true }).waitFor();
+    await page.locator('[data-menu-backdrop]').waitFor();
+
+    // Scrolling is locked while the menu is open.
+    await page.mouse.move(187, 700);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The backdrop closes it, and scrolling works again.
+    await page.mouse.click(187, 730);
+    await dialog.waitFor({ state: 'detached' });
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => window.scrollY > 0);
+
+    // Choosing a link closes it and navigates.
+    await trigger.click();
+    await dialog.getByRole('link', { name: 'Developers', exact: true }).click();
+    await page.waitForURL(url('/developers'));
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 3_000 });
     await session.close();
   });
 });

@@ -1,4 +1,5 @@
 import { SiteHeader } from '@agency/design-system';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { nav } from '../content/constants';
 import { navigation } from '../content/navigation';
@@ -9,9 +10,31 @@ const actions = [
   { ...navigation.contact, variant: 'primary' as const },
 ];
 
+/**
+ * A route chosen from the open menu starts at the top. The menu locks page scrolling while it is
+ * open, which swallows the router's scroll-to-top; this repeats it once the lock is gone.
+ */
+function useScrollTopAfterMenuNavigation(pathname: string) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pathWhenOpened = useRef<string | null>(null);
+  useEffect(() => {
+    if (menuOpen) {
+      pathWhenOpened.current ??= pathname;
+      return;
+    }
+    const moved = pathWhenOpened.current !== null && pathWhenOpened.current !== pathname;
+    pathWhenOpened.current = null;
+    if (!moved) return;
+    const frame = requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    return () => cancelAnimationFrame(frame);
+  }, [menuOpen, pathname]);
+  return setMenuOpen;
+}
+
 /** The fixed navigation bar (spec section 2, "Navigation bar"). */
 export function Header() {
   const { pathname } = useLocation();
+  const onMenuOpenChange = useScrollTopAfterMenuNavigation(pathname);
   return (
     <SiteHeader
       brand={navigation.home.label}
@@ -23,6 +46,7 @@ export function Header() {
       scrollThreshold={nav.scrolledThresholdPx}
       farThreshold={nav.secondScrollFlagPx}
       navLabel={navigation.ariaLabel}
+      onMenuOpenChange={onMenuOpenChange}
     />
   );
 }

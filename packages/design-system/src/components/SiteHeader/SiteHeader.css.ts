@@ -18,7 +18,6 @@ export const root = style({
     '&[data-scrolled="true"]': {
       backgroundColor: vars.color.navSurface,
       backdropFilter: 'blur(12px) saturate(160%)',
-      WebkitBackdropFilter: 'blur(12px) saturate(160%)',
       // The elevation plus a hairline along the bottom edge (it keeps the edge visible in dark themes).
       boxShadow: `${vars.shadow.md}, inset 0 -1px 0 ${vars.color.borderSubtle}`,
     },
