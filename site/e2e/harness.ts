@@ -35,6 +35,8 @@ export interface Session {
   readonly context: BrowserContext;
   /** Console errors and uncaught page errors seen so far. */
   readonly errors: string[];
+  /** Every URL the page requested, from the first load on. */
+  readonly requests: string[];
   /** Asserts no console error was seen, then closes the context. */
   close(): Promise<void>;
 }
@@ -60,12 +62,15 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
   await page.goto(url(path));
   if (pastSplash) await waitPastSplash(page);
   return {
     page,
     context,
     errors,
+    requests,
     async close() {
       expect(errors, 'console errors').toEqual([]);
       await context.close();
@@ -102,10 +107,10 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
 /** Scrolls the window to `y` and waits for the scroll listeners to run. */
 export async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForFunction(
-    (top) => Math.abs(window.scrollY - top) < 2 || top > document.documentElement.scrollHeight,
-    y,
-  );
+  await page.waitForFunction((top) => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    return Math.abs(window.scrollY - Math.min(top, max)) < 2;
+  }, y);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 

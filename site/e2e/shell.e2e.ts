@@ -121,6 +121,27 @@ describe.each(viewportNames)('app shell at %s', (viewport) => {
   });
 });
 
+describe('requests', () => {
+  it.each(['/', '/developers', '/projects/1'])(
+    '%s loads everything from its own origin (fonts, icons, images)',
+    async (path) => {
+      const session = await openPage(browser(), path, { viewport: 'desktop' });
+      const { page } = session;
+      // Scroll through the page so lazy images load too.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 600) await scrollTo(page, y);
+      await page.waitForLoadState('networkidle');
+      const origin = new URL(url('/')).origin;
+      const foreign = session.requests.filter(
+        (request) => !request.startsWith(origin) && !/^(data|blob):/.test(request),
+      );
+      expect(foreign).toEqual([]);
+      expect(session.requests.some((request) => /\.woff2$/.test(request))).toBe(true);
+      await session.close();
+    },
+  );
+});
+
 describe('navigation at 1440', () => {
   it('shows the wordmark, the four section links, Booking Now and Contact Us inline; each navigates', async () => {
     const session = await openPage(browser(), '/', { viewport: 'desktop' });
