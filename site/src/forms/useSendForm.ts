@@ -1,4 +1,4 @@
-import { useCallback, useReducer, useRef, type FormEvent, type RefCallback } from 'react';
+import { useCallback, useId, useReducer, useRef, type FormEvent, type RefCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { formFlow, initialFlow, type FormStatus } from './flow';
 import { usePersistentForm } from './usePersistentForm';
@@ -29,8 +29,22 @@ export interface SendFormOptions<F extends string> {
   keepAfterSend?: readonly F[];
 }
 
+/** What `fieldProps` gives a field control. */
+export interface FieldProps {
+  name: string;
+  value: string;
+  onChange(event: { target: { value: string } }): void;
+  ref: RefCallback<Focusable>;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 export interface SendForm<F extends string> {
   readonly values: FormValues<F>;
+  /** Id for the form-level message (the required-fields alert) that invalid fields point at. */
+  readonly summaryId: string;
+  /** A field control's props: name, value, change handler, focus ref, `aria-invalid`/`aria-describedby`. */
+  fieldProps(name: F): FieldProps;
   readonly status: FormStatus;
   /** Invalid fields from the last submit (cleared by typing). */
   readonly problems: FormProblems<F>;
@@ -157,8 +171,22 @@ export function useSendForm<F extends string>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusField]);
 
+  // Id of the form-level message (the required-fields alert) that invalid fields point at.
+  const summaryId = useId();
+
+  /** Everything a field control needs: name, value, change handler, focus ref and its error wiring. */
+  const fieldProps = (name: F): FieldProps => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+    ref: registerField(name),
+    ...fieldA11y(flow.problems[name], summaryId),
+  });
+
   return {
     values,
+    summaryId,
+    fieldProps,
     status: flow.status,
     problems: flow.problems,
     missingRequired: hasMissingRequired(flow.problems),

@@ -19,10 +19,10 @@ import {
   TextField,
   useReducedMotion,
 } from '@agency/design-system';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { PageMeta } from '../../app/PageMeta';
 import { booking, bookingServices, type BookingFieldName } from '../../content/bookingServices';
-import { fieldA11y, useSendForm } from '../../forms/useSendForm';
+import { useSendForm } from '../../forms/useSendForm';
 import type { FormRules } from '../../forms/validation';
 import { useEmailSender } from '../../integrations/email';
 import { ContentIcon } from '../../ui/icons';
@@ -65,16 +65,16 @@ const contactItems = [
 export default function BookingPage() {
   const email = useEmailSender();
   const reducedMotion = useReducedMotion();
-  const summaryId = useId();
   const formCard = useRef<HTMLElement | null>(null);
   const {
     values,
+    summaryId,
+    fieldProps,
     problems,
     status,
     missingRequired,
     sendFailed,
     setValue,
-    registerField,
     submitRef,
     summaryRef,
     handleSubmit,
@@ -103,14 +103,7 @@ export default function BookingPage() {
     });
   };
 
-  const field = (name: BookingFieldName) => ({
-    ...form.fields[name],
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
-    ref: registerField(name),
-    ...fieldA11y(problems[name], summaryId),
-  });
+  const field = (name: BookingFieldName) => ({ ...form.fields[name], ...fieldProps(name) });
 
   return (
     <>

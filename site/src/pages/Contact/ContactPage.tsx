@@ -13,10 +13,9 @@ import {
   TextAreaField,
   TextField,
 } from '@agency/design-system';
-import { useId } from 'react';
 import { PageMeta } from '../../app/PageMeta';
 import { contact, type ContactFieldName } from '../../content/contact';
-import { fieldA11y, useSendForm } from '../../forms/useSendForm';
+import { useSendForm } from '../../forms/useSendForm';
 import type { FormRules } from '../../forms/validation';
 import { useEmailSender } from '../../integrations/email';
 import { ContentIcon } from '../../ui/icons';
@@ -41,36 +40,18 @@ const details = contact.details.map((detail) => ({
 /** Contact (spec section 2): hero, contact details and the contact form with its states (section 4). */
 export default function ContactPage() {
   const email = useEmailSender();
-  const summaryId = useId();
-  const {
-    values,
-    problems,
-    status,
-    missingRequired,
-    sendFailed,
-    setValue,
-    registerField,
-    submitRef,
-    summaryRef,
-    handleSubmit,
-  } = useSendForm<ContactFieldName>({
-    storageKey: 'draft:contact',
-    rules,
-    send: async (values) => {
-      const receipt = await email.send('contact', values);
-      console.info('Contact message sent', receipt.status, receipt.text);
-    },
-    onError: (error) => console.error('Contact form: sending failed', error),
-  });
+  const { summaryId, fieldProps, problems, status, missingRequired, sendFailed, submitRef, summaryRef, handleSubmit } =
+    useSendForm<ContactFieldName>({
+      storageKey: 'draft:contact',
+      rules,
+      send: async (values) => {
+        const receipt = await email.send('contact', values);
+        console.info('Contact message sent', receipt.status, receipt.text);
+      },
+      onError: (error) => console.error('Contact form: sending failed', error),
+    });
 
-  const field = (name: ContactFieldName) => ({
-    ...form.fields[name],
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
-    ref: registerField(name),
-    ...fieldA11y(problems[name], summaryId),
-  });
+  const field = (name: ContactFieldName) => ({ ...form.fields[name], ...fieldProps(name) });
 
   return (
     <>
