@@ -179,5 +179,8 @@ export const HeldUntilPlay: Story = {
     for (const element of [heading, canvas.getByRole('link', { name: 'LinkedIn' })]) {
       await waitFor(() => expect(getComputedStyle(part(element)).opacity).toBe('1'));
     }
+    // Clicking may have scrolled the button into view; the screenshot shows the whole story from the top.
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(window.scrollY).toBe(0));
   },
 };
