@@ -1,34 +1,45 @@
-import { BackToTop, SkipLink, Splash } from '@agency/design-system';
-import { useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { BackToTop, SkipLink, Splash, splashCovered } from '@agency/design-system';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { backToTop, splash } from '../content/constants';
 import { backToTopText, splashText } from '../content/navigation';
 import { useAuth } from '../integrations/identity';
-import { Footer } from './Footer';
+import { deferredUntilUncovered } from './deferred';
 import { Header } from './Header';
 import { navHiddenOn } from './navVisibility';
+import { ScrollToTop } from './ScrollToTop';
+import { markPageUncovered, splashRemainingMs, splashSkipped } from './splashState';
 
 export const mainId = 'main';
 
+/** Below every page: its code (and the newsletter form's) follows the splash. */
+const Footer = deferredUntilUncovered(() => import('./Footer'));
+
 function useSplashTimer(durationMs: number): boolean {
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(splashSkipped);
   useEffect(() => {
-    const timer = window.setTimeout(() => setDone(true), durationMs);
+    if (splashSkipped) return;
+    const timer = window.setTimeout(() => setDone(true), splashRemainingMs(durationMs));
     return () => window.clearTimeout(timer);
   }, [durationMs]);
   return done;
 }
 
 /**
- * Every route's frame: the splash (3000 ms, and until the identity provider first reports), the
- * navigation bar where the spec shows it, the page, the footer and the back-to-top button.
+ * Every route's frame: the splash (3000 ms from the start of the page load, and until the identity
+ * provider first reports), the navigation bar where the spec shows it, the page, the footer and the
+ * back-to-top button. The page renders behind the splash (it is in the prerendered HTML, so a visitor
+ * without JavaScript can read it) but stays covered: unseen and unreachable until the splash leaves.
  */
 export function AppShell() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const timerDone = useSplashTimer(splash.durationMs);
   const identityKnown = user !== undefined;
-  const splashVisible = !(timerDone && identityKnown);
+  const splashVisible = !splashSkipped && !(timerDone && identityKnown);
+  useEffect(() => {
+    if (!splashVisible) markPageUncovered();
+  }, [splashVisible]);
 
   return (
     <>
@@ -38,23 +49,25 @@ export function AppShell() {
         message={splashText.welcome}
         progressDuration={splash.durationMs}
       />
-      {identityKnown && (
-        <div inert={splashVisible}>
-          <SkipLink targetId={mainId} />
-          {!navHiddenOn(pathname) && <Header />}
-          <main id={mainId} tabIndex={-1}>
+      <div {...splashCovered(splashVisible)}>
+        <SkipLink targetId={mainId} />
+        {!navHiddenOn(pathname) && <Header />}
+        <main id={mainId} tabIndex={-1}>
+          <Suspense>
             <Outlet />
-          </main>
+          </Suspense>
+        </main>
+        <Suspense>
           <Footer />
-          <BackToTop
-            threshold={backToTop.thresholdPx}
-            label={backToTopText.label}
-            progressText={backToTopText.progress}
-            focusTargetId={mainId}
-          />
-          <ScrollRestoration />
-        </div>
-      )}
+        </Suspense>
+        <BackToTop
+          threshold={backToTop.thresholdPx}
+          label={backToTopText.label}
+          progressText={backToTopText.progress}
+          focusTargetId={mainId}
+        />
+        <ScrollToTop />
+      </div>
     </>
   );
 }

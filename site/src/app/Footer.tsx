@@ -1,7 +1,9 @@
 import { NewsletterForm, SiteFooter } from '@agency/design-system';
 import { footer } from '../content/footer';
 import { useEmailSender } from '../integrations/email';
-import { AnyIcon, BrandIcon, ContentIcon } from '../ui/icons';
+import { ContentIcon } from '../ui/icons/ContentIcon';
+import { PaymentIcon } from '../ui/icons/PaymentIcon';
+import { SocialIcon } from '../ui/icons/SocialIcon';
 
 const contactGroups = [
   {
@@ -36,12 +38,12 @@ const columns = [
 const social = footer.socialLinks.map((link) => ({
   label: link.label,
   href: link.href,
-  icon: <AnyIcon name={link.icon} />,
+  icon: link.icon === 'globe' ? <ContentIcon name="globe" /> : <SocialIcon name={link.icon} />,
 }));
 
 const payments = footer.paymentMethods.map((method) => ({
   label: method.name,
-  logo: <BrandIcon name={method.icon} size="lg" />,
+  logo: <PaymentIcon name={method.icon} size="lg" />,
 }));
 
 const legal = footer.legalLinks.map((link) =>
@@ -49,7 +51,7 @@ const legal = footer.legalLinks.map((link) =>
 );
 
 /** The footer of every route (spec section 2, "Footer"). */
-export function Footer() {
+export default function Footer() {
   const email = useEmailSender();
   const { newsletter } = footer;
   return (

@@ -1,7 +1,7 @@
 /** Footer content: office, support, social, link columns, newsletter, payment methods, legal. */
 
 import { brand, copyrightLine, supportMailto, supportTel } from './brand';
-import type { BrandKey, IconKey } from './icons';
+import type { IconKey, PaymentBrandKey, SocialBrandKey } from './icons';
 
 /** A footer link to a route. */
 export interface FooterLink {
@@ -15,13 +15,13 @@ export interface SocialLink {
   readonly label: string;
   readonly href: string;
   /** Brand logo, or the 'globe' glyph for the company site. */
-  readonly icon: BrandKey | Extract<IconKey, 'globe'>;
+  readonly icon: SocialBrandKey | Extract<IconKey, 'globe'>;
 }
 
 /** A payment method shown as a logo. */
 export interface PaymentMethod {
   readonly name: string;
-  readonly icon: BrandKey;
+  readonly icon: PaymentBrandKey;
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { brand } from './brand';
 import { heroDelaysS } from './constants';
-import type { BrandKey } from './icons';
+import type { SocialBrandKey } from './icons';
 
 /** A call-to-action button that opens a route. */
 export interface HeroAction {
@@ -18,7 +18,7 @@ export interface HeroSocialLink {
   readonly label: string;
   /** External URL, or the spec's '#' placeholder. */
   readonly href: string;
-  readonly icon: BrandKey;
+  readonly icon: SocialBrandKey;
 }
 
 const whatsappText = `Hi ${brand.name}, I'd like to talk about a project.`;

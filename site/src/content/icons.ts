@@ -121,9 +121,8 @@ export const iconKeys = [
 /** A UI glyph. */
 export type IconKey = (typeof iconKeys)[number];
 
-/** Keys of brand logos: technologies, social networks, payment methods. */
-export const brandKeys = [
-  // Technologies named by the spec (portfolio badges)
+/** Technologies named by the spec (portfolio badges). */
+export const portfolioBrandKeys = [
   'react',
   'nodejs',
   'openai',
@@ -135,7 +134,10 @@ export const brandKeys = [
   /** Not a brand: a generic logo-styled mark for "Machine Learning" badges. */
   'machine-learning',
   'redux',
-  // Further technologies (developer icons, tech stack)
+] as const;
+
+/** Further technologies (developer icons, tech stack). */
+export const stackBrandKeys = [
   'javascript',
   'typescript',
   'html5',
@@ -161,7 +163,10 @@ export const brandKeys = [
   'jest',
   'graphql',
   'stripe',
-  // Social networks and code hosting
+] as const;
+
+/** Social networks and code hosting (footer, hero, profiles). */
+export const socialBrandKeys = [
   'facebook',
   'instagram',
   'twitter',
@@ -169,12 +174,18 @@ export const brandKeys = [
   'linkedin',
   'whatsapp',
   'github',
-  // Payment methods
-  'visa',
-  'mastercard',
-  'paypal',
-  'google-pay',
 ] as const;
+
+/** Payment methods (footer). */
+export const paymentBrandKeys = ['visa', 'mastercard', 'paypal', 'google-pay'] as const;
+
+/** Keys of brand logos: technologies, social networks, payment methods. */
+export const brandKeys = [...portfolioBrandKeys, ...stackBrandKeys, ...socialBrandKeys, ...paymentBrandKeys] as const;
+
+export type PortfolioBrandKey = (typeof portfolioBrandKeys)[number];
+export type StackBrandKey = (typeof stackBrandKeys)[number];
+export type SocialBrandKey = (typeof socialBrandKeys)[number];
+export type PaymentBrandKey = (typeof paymentBrandKeys)[number];
 
 /** A brand logo. */
 export type BrandKey = (typeof brandKeys)[number];

@@ -2,6 +2,8 @@
  * Integration settings from `VITE_*` environment variables (see `.env.example`). With none set, the
  * site talks to the local stand-ins that `npm start` runs: the inbox server and the Auth emulator.
  */
+import { brand } from '../content/brand';
+
 const env = import.meta.env;
 
 function value(name: string): string | undefined {
@@ -36,4 +38,9 @@ export const firebaseConfig = {
   appId: value('VITE_FIREBASE_APP_ID'),
   /** The Auth emulator's address, when used: always without a real project, or when set explicitly. */
   authEmulator: value('VITE_FIREBASE_AUTH_EMULATOR') ?? (firebaseApiKey ? undefined : localAuthEmulator),
+} as const;
+
+export const siteConfig = {
+  /** The public origin, for canonical URLs, Open Graph tags, the sitemap and robots.txt. */
+  url: (value('VITE_SITE_URL') ?? brand.siteUrl).replace(/\/$/, ''),
 } as const;

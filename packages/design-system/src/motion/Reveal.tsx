@@ -25,6 +25,7 @@ export function Reveal({ children, delay = 0, once = true, variants = fadeUp, ea
   return (
     <m.div
       className={className}
+      data-reveal=""
       variants={variants}
       initial="hidden"
       whileInView="visible"

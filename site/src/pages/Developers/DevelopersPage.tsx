@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { PageMeta } from '../../app/PageMeta';
 import { developers, developersPage, technologyNames, type Developer } from '../../content/developers';
 import { filterTechStack, techStackSection, type TechFilter } from '../../content/techStack';
-import { BrandIcon } from '../../ui/icons';
+import { BrandIcon } from '../../ui/icons/BrandIcon';
 
 const { hero, teamHeading, labels, cta } = developersPage;
 

@@ -1,48 +1,22 @@
 import { Button, HomeHero } from '@agency/design-system';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { usePageUncovered } from '../../app/splashState';
 import { hero } from '../../content/hero';
-import { BrandIcon } from '../../ui/icons';
+import { SocialIcon } from '../../ui/icons/SocialIcon';
 
 const title = `${hero.headline.lead} ${hero.headline.highlight}`;
 
 const social = hero.socialLinks.map((link) => ({
   label: link.label,
   href: link.href,
-  icon: <BrandIcon name={link.icon} />,
+  icon: <SocialIcon name={link.icon} />,
 }));
-
-/**
- * Whether the element can be seen: false while an ancestor is `inert` (the app shell keeps the page
- * inert behind the splash), so the hero's entrance plays when the visitor can watch it.
- */
-function useUncovered(ref: RefObject<HTMLElement | null>): boolean {
-  const [uncovered, setUncovered] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const covered = () => element.closest('[inert]') !== null;
-    if (!covered()) {
-      setUncovered(true);
-      return;
-    }
-    const observer = new MutationObserver(() => {
-      if (covered()) return;
-      observer.disconnect();
-      setUncovered(true);
-    });
-    observer.observe(document.body, { attributes: true, attributeFilter: ['inert'], subtree: true });
-    return () => observer.disconnect();
-  }, [ref]);
-  return uncovered;
-}
 
 /** Home hero (spec section 2): headline, sub-text, two calls to action and three social links. */
 export function HeroSection() {
-  const ref = useRef<HTMLElement>(null);
-  const play = useUncovered(ref);
+  // The entrance plays when the visitor can watch it: once the splash has left.
+  const play = usePageUncovered();
   return (
     <HomeHero
-      ref={ref}
       eyebrow={hero.eyebrow}
       title={title}
       highlight={hero.headline.highlight}

@@ -22,7 +22,9 @@ import {
   technologyIcons,
   type PortfolioProject,
 } from '../../content/portfolio';
-import { BrandIcon, brandIcons, ContentIcon } from '../../ui/icons';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { portfolioLogos } from '../../ui/icons/logos/portfolio';
+import { SocialIcon } from '../../ui/icons/SocialIcon';
 
 const { labels } = portfolioSection;
 const sectionDelayS = scrollInDelayMs(homeSectionDelay('portfolio')) / 1000;
@@ -54,7 +56,7 @@ function PortfolioCard({ project, index }: { project: PortfolioProject; index: n
         <TagList
           aria-label={labels.technologies}
           items={project.technologies.map((name) => {
-            const Logo = brandIcons[technologyIcons[name]];
+            const Logo = portfolioLogos[technologyIcons[name]];
             return { label: name, icon: <Logo /> };
           })}
         />
@@ -70,7 +72,7 @@ function PortfolioCard({ project, index }: { project: PortfolioProject; index: n
           label: labels.sourceCode,
           href: project.github,
           'aria-label': external(labels.sourceCode),
-          icon: <BrandIcon name="github" size="sm" />,
+          icon: <SocialIcon name="github" size="sm" />,
           newTab: true,
         },
         {

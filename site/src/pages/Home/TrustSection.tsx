@@ -14,7 +14,8 @@ import {
 import { useId, type ReactNode } from 'react';
 import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
 import { trustCards, trustSection, type TrustCard as TrustCardContent } from '../../content/trust';
-import { ContentIcon, uiIcons } from '../../ui/icons';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { uiIcons } from '../../ui/icons/glyphs';
 
 const sectionDelayS = scrollInDelayMs(homeSectionDelay('trust')) / 1000;
 const Check = uiIcons.check;

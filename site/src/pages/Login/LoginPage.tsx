@@ -1,11 +1,11 @@
 import { Alert, Button, Container, FormCard, PasswordField, Section, Stack, TextField } from '@agency/design-system';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../app/PageMeta';
 import { login } from '../../content/login';
 import { SignInError, useAuth } from '../../integrations/identity';
-import { ContentIcon } from '../../ui/icons';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 import { loginFieldErrors, signInMessage, type LoginFieldErrors } from './loginForm';
 
 /** The stored ID token, if any (storage may be blocked: then there is none). */
@@ -17,6 +17,10 @@ function storedToken(): string | null {
   }
 }
 
+const subscribeToNothing = () => () => {};
+const hasStoredToken = () => storedToken() !== null;
+const noTokenWhilePrerendering = () => false;
+
 /**
  * Login (spec section 2): e-mail, password with a show/hide toggle, and the Login button. A visitor
  * with a stored access token goes straight on to the assessment form.
@@ -24,8 +28,9 @@ function storedToken(): string | null {
 export default function LoginPage() {
   const { identity } = useAuth();
   const navigate = useNavigate();
-  // Read once, on load: a token stored later (by this form) leads on through navigate().
-  const [hadToken] = useState(() => storedToken() !== null);
+  // Read from storage in the browser only: the prerendered page (and hydration) show the form, then a
+  // visitor who already holds a token moves straight on.
+  const hadToken = useSyncExternalStore(subscribeToNothing, hasStoredToken, noTokenWhilePrerendering);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});

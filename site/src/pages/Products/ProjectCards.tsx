@@ -2,7 +2,7 @@ import { Grid, MediaCard, Reveal, TagList } from '@agency/design-system';
 import { portfolioSection, technologyIcons } from '../../content/portfolio';
 import { productsPage, projectHref } from '../../content/products';
 import type { Project } from '../../content/projects';
-import { brandIcons } from '../../ui/icons';
+import { portfolioLogos } from '../../ui/icons/logos/portfolio';
 
 /** Seconds between the scroll-in of neighbouring cards. */
 const cardStaggerS = 0.1;
@@ -45,7 +45,7 @@ export function ProjectCards({ projects, titleAs }: ProjectCardsProps) {
                 <TagList
                   aria-label={portfolioSection.labels.technologies}
                   items={project.technologies.map((name) => {
-                    const Logo = brandIcons[technologyIcons[name]];
+                    const Logo = portfolioLogos[technologyIcons[name]];
                     return { label: name, icon: <Logo /> };
                   })}
                 />

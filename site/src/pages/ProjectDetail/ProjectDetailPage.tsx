@@ -18,7 +18,8 @@ import { useParams } from 'react-router-dom';
 import { PageMeta } from '../../app/PageMeta';
 import { technologyIcons } from '../../content/portfolio';
 import { findProject, projectCarousel, projectDetail, statIcon, type Project } from '../../content/projects';
-import { BrandIcon, ContentIcon } from '../../ui/icons';
+import { BrandIcon } from '../../ui/icons/BrandIcon';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 import { ProjectNotFound } from './ProjectNotFound';
 
 const { headings, links, linkIcons, carousel } = projectDetail;

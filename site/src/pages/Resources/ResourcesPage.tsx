@@ -27,7 +27,7 @@ import {
   resourceTypeLabels,
   type ResourceBadge,
 } from '../../content/resources';
-import { ContentIcon } from '../../ui/icons';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 const { hero, center, popular, events, community } = resourcesPage;
 

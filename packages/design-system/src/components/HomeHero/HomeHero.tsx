@@ -89,6 +89,7 @@ function Entrance({ delay, play, reduced, className, children }: EntranceProps) 
   return (
     <m.div
       className={className}
+      data-reveal=""
       variants={fadeUp}
       initial="hidden"
       animate={play ? 'visible' : 'hidden'}

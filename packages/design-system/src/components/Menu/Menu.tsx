@@ -1,60 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronRight, Menu as MenuIcon, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useState, type CSSProperties } from 'react';
-import { visuallyHidden } from '../../theme/focus.css';
+import { Menu as MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties } from 'react';
 import { mediaUp } from '../../theme/media';
-import type { Breakpoint } from '../../tokens';
 import { cx } from '../../utils/cx';
-import { Button } from '../Button';
-import { Link } from '../LinkProvider';
 import * as styles from './Menu.css';
+import type { MenuProps } from './types';
 
-export interface MenuItem {
-  /** Where the link goes; internal paths render through the LinkProvider's router link. */
-  href: string;
-  label: string;
-}
+export type { MenuAction, MenuItem, MenuProps } from './types';
 
-export interface MenuAction extends MenuItem {
-  /** primary: the one main call to action (e.g. 'Contact Us') · secondary: outlined (default). */
-  variant?: 'primary' | 'secondary';
-}
-
-export interface MenuProps {
-  /** The panel's name for assistive technology, and its small heading. */
-  label?: string;
-  /** Shows `label` to screen readers only (the panel still has its close button). */
-  hideLabel?: boolean;
-  /** The navigation links, one large row each. */
-  items: MenuItem[];
-  /** Calls to action shown as full-width buttons under the links (e.g. 'Booking Now', 'Contact Us'). */
-  actions?: MenuAction[];
-  /** The current page's path: the link with this `href` is marked `aria-current="page"`. */
-  currentPath?: string;
-  /** Controlled open state. Leave undefined to let the menu manage it. */
-  open?: boolean;
-  /** Open state on first render when uncontrolled. */
-  defaultOpen?: boolean;
-  /** Called whenever the menu asks to open or close (trigger, close button, backdrop, Escape, a link). */
-  onOpenChange?: (open: boolean) => void;
-  /**
-   * Where the backdrop and panel start from the top of the viewport: the height of the fixed bar
-   * holding the trigger. Any CSS length; defaults to `vars.size.navHeight` (5rem).
-   */
-  offset?: string;
-  /**
-   * The trigger is hidden at and above this breakpoint (default `lg`, 1024 px: the menu serves
-   * medium widths and below), and an open menu closes when the window grows past it.
-   * `false` always shows the trigger.
-   */
-  hideFrom?: Breakpoint | false;
-  /** The trigger's accessible name. */
-  triggerLabel?: string;
-  /** The close button's accessible name. */
-  closeLabel?: string;
-  /** Extra class for the trigger button (placement in the site's bar). */
-  className?: string;
-}
+const loadDialog = () => import('./MenuDialog');
+const MenuDialog = lazy(loadDialog);
 
 const offsetProperty = styles.offsetVar.replace(/^var\((.+)\)$/, '$1');
 
@@ -63,6 +17,8 @@ const offsetProperty = styles.offsetVar.replace(/^var\((.+)\)$/, '$1');
  * action down from under the fixed bar. Modal: a backdrop dims the page, page scrolling is locked and
  * focus stays inside until it closes (close button, backdrop click, Escape, or choosing a link), then
  * focus returns to the button. Render it inside the site's bar; it hides itself from `hideFrom` up.
+ * The panel's code (and the dialog primitive under it) loads when the menu is first about to open:
+ * on pointer over, focus or touch of the button, or at the latest on its click.
  */
 export function Menu({
   label = 'Site menu',
@@ -100,67 +56,50 @@ export function Menu({
     return () => wide.removeEventListener('change', onChange);
   }, [hideFrom]);
 
-  const close = () => setOpen(false);
   const positioned = offset ? ({ [offsetProperty]: offset } as CSSProperties) : undefined;
-  const current = (href: string) => (currentPath !== undefined && href === currentPath ? 'page' : undefined);
+
+  const contentId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The panel mounts once it has been asked for, and stays (closed) afterwards.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  const prefetch = () => void loadDialog();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         className={cx(styles.trigger, hideFrom && styles.hiddenFrom[hideFrom], className)}
         aria-label={triggerLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onClick={() => setOpen(!open)}
       >
         <MenuIcon className={styles.triggerIcon} aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} style={positioned} data-menu-backdrop="" />
-        <Dialog.Content className={styles.panel} style={positioned} aria-describedby={undefined}>
-          <div className={styles.inner}>
-            <div className={styles.header}>
-              <Dialog.Title className={hideLabel ? visuallyHidden : styles.title}>{label}</Dialog.Title>
-              <Dialog.Close className={styles.close} aria-label={closeLabel}>
-                <X className={styles.triggerIcon} aria-hidden="true" />
-              </Dialog.Close>
-            </div>
-            <nav aria-label={label}>
-              <ul className={styles.list}>
-                {items.map((item) => {
-                  const isCurrent = current(item.href);
-                  return (
-                    <li key={item.href} className={styles.item}>
-                      <Link href={item.href} className={styles.link} aria-current={isCurrent} onClick={close}>
-                        <span className={styles.linkLabel}>
-                          {isCurrent && <span className={styles.currentMark} aria-hidden="true" />}
-                          {item.label}
-                        </span>
-                        <ChevronRight className={styles.chevron} aria-hidden="true" />
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-              {actions.length > 0 && (
-                <div className={styles.actions}>
-                  {actions.map((action) => (
-                    <Button
-                      key={action.href}
-                      href={action.href}
-                      variant={action.variant ?? 'secondary'}
-                      size="lg"
-                      fullWidth
-                      className={styles.action}
-                      aria-current={current(action.href)}
-                      onClick={close}
-                    >
-                      {action.label}
-                    </Button>
-                  ))}
-                </div>
-              )}
-            </nav>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {mounted && (
+        <Suspense>
+          <MenuDialog
+            open={open}
+            onOpenChange={setOpen}
+            label={label}
+            hideLabel={hideLabel}
+            items={items}
+            actions={actions}
+            currentPath={currentPath}
+            closeLabel={closeLabel}
+            positioned={positioned}
+            contentId={contentId}
+            returnFocusTo={trigger}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

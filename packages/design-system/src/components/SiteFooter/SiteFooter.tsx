@@ -111,6 +111,7 @@ function Stagger({ animate, className, children }: { animate: boolean; className
   return (
     <m.div
       className={className}
+      data-reveal=""
       variants={groupVariants}
       initial="hidden"
       whileInView="visible"
@@ -124,7 +125,7 @@ function Stagger({ animate, className, children }: { animate: boolean; className
 function Item({ animate, className, children }: { animate: boolean; className?: string; children: ReactNode }) {
   if (!animate) return <div className={className}>{children}</div>;
   return (
-    <m.div className={className} variants={fadeUp} transition={itemTransition}>
+    <m.div className={className} data-reveal="" variants={fadeUp} transition={itemTransition}>
       {children}
     </m.div>
   );

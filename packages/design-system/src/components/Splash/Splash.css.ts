@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { reducedMotion } from '../../theme/media';
 
@@ -83,3 +83,10 @@ export const progressFill = style({
   transitionTimingFunction: vars.easing.standard,
   selectors: { '[dir="rtl"] &': { transformOrigin: 'right center' } },
 });
+
+/**
+ * The app behind the splash, while it shows: out of sight, out of the tab order and the accessibility
+ * tree. An attribute rather than `inert`, so server-rendered HTML can carry it and a page without
+ * JavaScript can lift it (see `noScriptStyles`).
+ */
+globalStyle('[data-splash-covered]', { visibility: 'hidden' });

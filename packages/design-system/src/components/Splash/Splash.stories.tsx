@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Container, Stack } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button';
-import { Splash, type SplashProps } from './Splash';
+import { Splash, splashCovered, type SplashProps } from './Splash';
 
 const markStyle: CSSProperties = {
   display: 'inline-grid',
@@ -30,11 +30,11 @@ function Wordmark() {
   );
 }
 
-/** The app behind the splash: `inert` while the splash shows, as the site does. */
-function DemoApp({ inert }: { inert: boolean }) {
+/** The app behind the splash: covered while the splash shows, as the site does. */
+function DemoApp({ covered }: { covered: boolean }) {
   const [clicks, setClicks] = useState(0);
   return (
-    <main inert={inert} data-testid="app">
+    <main {...splashCovered(covered)} data-testid="app">
       <Container style={{ paddingBlock: vars.space[16] }}>
         <Stack gap="4" align="start">
           <h1 style={{ fontSize: vars.font.size['4xl'] }}>We build software that ships.</h1>
@@ -59,7 +59,7 @@ function ToggleDemo(args: SplashProps) {
   const [visible, setVisible] = useState(args.visible);
   return (
     <>
-      <DemoApp inert={visible} />
+      <DemoApp covered={visible} />
       <Splash {...args} visible={visible} />
       <div style={toolbar}>
         <Button variant="secondary" size="sm" onClick={() => setVisible((shown) => !shown)}>
@@ -83,7 +83,7 @@ const meta = {
   },
   render: (args) => (
     <>
-      <DemoApp inert={args.visible} />
+      <DemoApp covered={args.visible} />
       <Splash {...args} />
     </>
   ),
@@ -93,7 +93,7 @@ const meta = {
       story: { inline: false, iframeHeight: 560 },
       description: {
         component:
-          "A full-viewport loading screen before the app: the product's logo, a welcome line and a status announced to screen readers. The caller owns the timing (the site shows it for 3000 ms and until the identity provider first reports) through `visible`; when that turns false it fades out (at once under reduced motion) and leaves the DOM, letting clicks through from the first frame. It holds nothing focusable; mark the app behind it `inert` while it shows.",
+          "A full-viewport loading screen before the app: the product's logo, a welcome line and a status announced to screen readers. The caller owns the timing (the site shows it for 3000 ms and until the identity provider first reports) through `visible`; when that turns false it fades out (at once under reduced motion) and leaves the DOM, letting clicks through from the first frame. It holds nothing focusable; cover the app behind it with `splashCovered(visible)` while it shows. It also renders on the server, so a prerendered page paints it before any script runs.",
       },
     },
   },
@@ -112,9 +112,10 @@ async function expectShowing() {
   // It covers the whole viewport.
   const box = (status.parentElement as HTMLElement).getBoundingClientRect();
   await expect([box.top, box.left, box.width, box.height]).toEqual([0, 0, window.innerWidth, window.innerHeight]);
-  // The app behind is inert: out of the keyboard's reach and the accessibility tree.
-  await expect(screen().getByTestId('app')).toHaveAttribute('inert');
-  const behind = screen().getByRole('button', { name: 'Explore our work' });
+  // The app behind is covered: out of sight, the keyboard's reach and the accessibility tree.
+  await expect(screen().getByTestId('app')).not.toBeVisible();
+  await expect(screen().queryByRole('heading', { name: 'We build software that ships.' })).toBeNull();
+  const behind = screen().getByText('Explore our work').closest('button')!;
   behind.focus();
   await expect(behind).not.toHaveFocus();
   return status;
@@ -151,7 +152,7 @@ export const Hidden: Story = {
     await waitFor(() => expect(args.onHidden).toHaveBeenCalledTimes(1));
 
     // The app is live again.
-    await expect(screen().getByTestId('app')).not.toHaveAttribute('inert');
+    await expect(screen().getByTestId('app')).toBeVisible();
     await userEvent.click(screen().getByRole('button', { name: 'Explore our work' }));
     await expect(screen().getByText('Clicks: 1')).toBeVisible();
     await expect(screen().getByRole('button', { name: 'Show splash' })).toBeVisible();

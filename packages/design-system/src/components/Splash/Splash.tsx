@@ -30,9 +30,19 @@ export interface SplashProps {
 type Phase = 'shown' | 'leaving' | 'gone';
 
 /**
+ * Spread on the app behind the splash while it shows (`<div {...splashCovered(visible)}>`): the app is
+ * hidden from sight, pointer, keyboard and screen readers. Works in server-rendered HTML before any
+ * script runs; `noScriptStyles` lifts it when JavaScript is off.
+ */
+export function splashCovered(visible: boolean): { 'data-splash-covered'?: '' } {
+  return visible ? { 'data-splash-covered': '' } : {};
+}
+
+/**
  * A full-viewport loading screen shown before the app. It holds no focusable content, so it never
- * traps the keyboard; while it shows, mark the app behind it `inert` (e.g. `<div inert={splashVisible}>`)
- * so neither pointer, keyboard nor screen reader reach content the visitor cannot see.
+ * traps the keyboard; while it shows, cover the app behind it with `splashCovered(visible)` so neither
+ * pointer, keyboard nor screen reader reach content the visitor cannot see. It renders on the server
+ * too, so a prerendered page paints it before any JavaScript arrives.
  */
 export function Splash({
   visible,
@@ -78,6 +88,7 @@ export function Splash({
   return (
     <div
       className={cx(styles.overlay, className)}
+      data-splash=""
       data-state={phase}
       aria-hidden={leaving || undefined}
       onTransitionEnd={(event) => {

@@ -1,1 +1,1 @@
-export { Splash, type SplashProps } from './Splash';
+export { Splash, splashCovered, type SplashProps } from './Splash';

@@ -1,0 +1,20 @@
+import { FeaturesSection } from './FeaturesSection';
+import { PortfolioSection } from './PortfolioSection';
+import { ServicesSection } from './ServicesSection';
+import { TestimonialsSection } from './TestimonialsSection';
+import { TrustSection } from './TrustSection';
+import { WhoWeAreSection } from './WhoWeAreSection';
+
+/** The home page after the hero, in the spec's order (its own module: it loads after the splash). */
+export default function BelowTheFold() {
+  return (
+    <>
+      <ServicesSection />
+      <FeaturesSection />
+      <WhoWeAreSection />
+      <PortfolioSection />
+      <TrustSection />
+      <TestimonialsSection />
+    </>
+  );
+}

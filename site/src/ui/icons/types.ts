@@ -1,0 +1,3 @@
+import type { ComponentType, SVGProps } from 'react';
+
+export type SvgComponent = ComponentType<SVGProps<SVGSVGElement>>;

@@ -1,0 +1,104 @@
+// @ts-check
+/** Assembling a prerendered page from Vite's `index.html` and a rendered route. */
+import Beasties from 'beasties';
+
+/**
+ * The splash element at the start of a rendered app (the app shell renders it first).
+ * @param {string} appHtml
+ */
+export function splashMarkup(appHtml) {
+  if (!/^<div\b[^>]*\bdata-splash=""/.test(appHtml)) throw new Error('The rendered app does not start with the splash');
+  let depth = 0;
+  for (const tag of appHtml.matchAll(/<(\/?)div\b[^>]*>/g)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return appHtml.slice(0, (tag.index ?? 0) + tag[0].length);
+  }
+  throw new Error('The splash element is not closed');
+}
+
+/**
+ * The CSS rules the splash needs to paint (theme variables, base styles, its own classes, the rule that
+ * covers the page behind it), picked from the site's stylesheet by beasties against a page holding only
+ * the splash.
+ * @param {{ outDir: string, template: string, splash: string, themeClass: string }} options
+ */
+export async function criticalSplashCss({ outDir, template, splash, themeClass }) {
+  const document = withThemeClass(template, themeClass).replace(
+    /<div id="root"><\/div>/,
+    `<div id="root">${splash}<div data-splash-covered=""></div></div>`,
+  );
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    logLevel: 'warn',
+    pruneSource: false,
+    reduceInlineStyles: false,
+    mergeStylesheets: true,
+    keyframes: 'critical',
+    fonts: true,
+    compress: true,
+  });
+  const processed = await beasties.process(document);
+  const css = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  if (!css.includes('data-splash-covered')) throw new Error('The critical CSS misses the rule that covers the page');
+  return css;
+}
+
+/**
+ * @param {string} html
+ * @param {string} themeClass
+ */
+function withThemeClass(html, themeClass) {
+  return html.replace(/<html lang="en">/, `<html lang="en" class="${themeClass}">`);
+}
+
+/** @param {string} text */
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * @param {{
+ *   template: string,
+ *   rendered: { head: string, html: string },
+ *   path: string,
+ *   themeClass: string,
+ *   criticalCss: string,
+ *   noScriptCss: string,
+ *   deferStylesheet: boolean,
+ *   preloads: string[],
+ *   fonts: string[],
+ * }} page
+ */
+export function composePage({
+  template,
+  rendered,
+  path,
+  themeClass,
+  criticalCss,
+  noScriptCss,
+  deferStylesheet,
+  preloads,
+  fonts,
+}) {
+  let html = withThemeClass(template, themeClass).replace(/\s*<title>[^<]*<\/title>/, '');
+  const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html)?.[0];
+  if (!stylesheet) throw new Error('index.html has no stylesheet link');
+  const head = [
+    rendered.head,
+    criticalCss && `<style>${criticalCss}</style>`,
+    `<noscript><style>${noScriptCss}</style></noscript>`,
+    ...fonts.map(
+      (href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ].filter(Boolean);
+  html = html.replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${head.join('\n    ')}`);
+  if (deferStylesheet) {
+    // The splash paints from the inline CSS; the full stylesheet, needed only once the page shows,
+    // loads without holding back that first paint (and still applies without JavaScript).
+    html = html.replace(stylesheet, '').replace('</body>', `${stylesheet.trim()}\n  </body>`);
+  }
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered-path="${escapeAttribute(path)}">${rendered.html}</div>`,
+  );
+}
