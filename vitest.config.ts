@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import baseConfig from './vite.config.ts';
-import { chromiumArgs, chromiumPath } from './tools/chromium.ts';
+import { chromiumArgs, chromiumPath } from './tools/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,19 +1,19 @@
 /**
- * Builds the site once and serves the production build for the e2e project, with the local
- * stand-ins the site talks to: the inbox (EmailJS's API) and the Firebase Auth emulator. Test files
- * read the addresses with `inject(...)`.
+ * Builds the production site once and serves it as it will be hosted — the Firebase Hosting emulator
+ * with the `hosting` settings of firebase.json (clean URLs, redirects, the Content-Security-Policy
+ * and the other headers, the 404 page) — with the local stand-ins the site talks to: the inbox
+ * (EmailJS's API) and the Firebase Auth emulator, in the same firebase-tools process as Hosting.
+ * Every e2e file therefore runs under the production headers: a CSP violation is a console error,
+ * which fails the test. Test files read the addresses with `inject(...)`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { createUser, startAuthEmulator } from '../../tools/auth/emulator.mjs';
+import { createUser } from '../../tools/auth/emulator.mjs';
+import { buildSite } from '../../tools/build/build-site.mjs';
+import { startEmulators } from '../../tools/firebase/emulators.mjs';
 import { startInbox } from '../../tools/inbox/server.mjs';
-
-const siteRoot = fileURLToPath(new URL('..', import.meta.url));
-const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,24 +28,14 @@ const inboxDir = mkdtempSync(join(tmpdir(), 'site-e2e-inbox-'));
 const cleanups: Array<() => Promise<unknown>> = [];
 
 export async function setup(project: TestProject) {
-  const [inbox, auth] = await Promise.all([
-    startInbox({ dir: inboxDir }),
-    startAuthEmulator(),
-    build({ root: siteRoot, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } }),
-  ]);
-  cleanups.push(inbox.close, auth.stop);
+  const [inbox] = await Promise.all([startInbox({ dir: inboxDir }), buildSite({ outDir })]);
+  cleanups.push(inbox.close);
+  // Hosting serves the finished build, so the emulators start after it.
+  const emulators = await startEmulators({ only: ['auth', 'hosting'], hostingDir: outDir });
+  cleanups.push(emulators.stop);
   await createUser();
-  const server: PreviewServer = await preview({
-    root: siteRoot,
-    configFile,
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1' },
-    logLevel: 'warn',
-  });
-  cleanups.push(() => server.close());
-  const address = server.resolvedUrls?.local[0];
-  if (!address) throw new Error('The preview server has no address');
-  project.provide('baseURL', address.replace(/\/$/, ''));
+  if (!emulators.hostingUrl) throw new Error('The Hosting emulator has no address');
+  project.provide('baseURL', emulators.hostingUrl);
   project.provide('inboxURL', inbox.url);
 }
 

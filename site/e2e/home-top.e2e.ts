@@ -98,7 +98,8 @@ async function recordHeroEntrance(page: Page): Promise<void> {
     const part = (selector: string) => document.querySelector(selector)?.closest('[style*="opacity"]');
     const tick = () => {
       const main = document.querySelector('main#main');
-      if (uncoveredAt === undefined && main && !main.closest('[inert]')) uncoveredAt = performance.now();
+      if (uncoveredAt === undefined && main && getComputedStyle(main).visibility === 'visible')
+        uncoveredAt = performance.now();
       if (uncoveredAt !== undefined) {
         const parts = {
           headline: part('main h1'),

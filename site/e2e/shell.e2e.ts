@@ -16,22 +16,29 @@ describe.each(viewportNames)('app shell at %s', (viewport) => {
     const session = await openPage(browser(), '/about', { viewport, pastSplash: false });
     const { page } = session;
     await page.getByText('Welcome to Northwind Digital').waitFor({ state: 'visible', timeout: 5_000 });
-    const shownAt = Date.now();
-    // Behind the splash the page is either not rendered yet or inert (unreachable by keyboard and pointer).
+    // Behind the splash the page is in the document (prerendered) but covered: not visible, so out of
+    // reach of pointer, keyboard and screen readers.
     const hiddenBehindSplash = await page.evaluate(() => {
       const main = document.querySelector('main');
-      return !main || main.closest('[inert]') !== null;
+      return main !== null && getComputedStyle(main).visibility === 'hidden';
     });
     expect(hiddenBehindSplash).toBe(true);
     await page.waitForFunction(
       () => {
         const main = document.querySelector('main');
-        return main !== null && main.closest('[inert]') === null;
+        return main !== null && getComputedStyle(main).visibility === 'visible';
       },
       null,
       { timeout: 10_000 },
     );
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+    // The splash is in the HTML: it paints first, and it leaves 3000 ms after the page load began (the
+    // harness records when the page is uncovered, on the page's own clock).
+    const timing = await page.evaluate(() => ({
+      splashPainted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      uncovered: (window as unknown as { contentShownAt?: number }).contentShownAt ?? 0,
+    }));
+    expect(timing.splashPainted).toBeLessThan(timing.uncovered);
+    expect(timing.uncovered).toBeGreaterThanOrEqual(2_990);
     await page.getByText('Welcome to Northwind Digital').waitFor({ state: 'detached', timeout: 6_000 });
     expect(await page.title()).toBe('About | Northwind Digital');
     await session.close();

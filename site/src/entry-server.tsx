@@ -6,7 +6,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { AppRoutes, pagesOf, routes } from './app/routes';
+import { preloadDeferredParts } from './app/deferred';
+import { AppRoutes, pagesOf, preloadPagesOf, routes } from './app/routes';
 import { projects } from './content/projects';
 import { siteConfig } from './integrations/config';
 import type { EmailSender } from './integrations/email';
@@ -40,6 +41,12 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 export async function renderRoute(path: string): Promise<RenderedRoute> {
+  // Nothing may suspend while prerendering: a boundary that does is completed by inline scripts.
+  await preloadPagesOf(path);
+  for (let known = -1, now = 0; now !== known;) {
+    known = now;
+    now = await preloadDeferredParts();
+  }
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App identity={buildTimeIdentity} email={buildTimeEmail}>
@@ -48,8 +55,16 @@ export async function renderRoute(path: string): Promise<RenderedRoute> {
         </StaticRouter>
       </App>
     </StrictMode>,
+    // Never outline a large boundary to stream it later: that completes it with an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await streamToString(prelude);
+  const inlineScript = /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]{0,200}/.exec(markup);
+  if (inlineScript) {
+    throw new Error(
+      `${path}: the prerendered page holds an inline script (did a boundary suspend?): ${inlineScript[0]}`,
+    );
+  }
   const head = leadingHoistables.exec(markup)?.[0] ?? '';
   return { head, html: markup.slice(head.length) };
 }

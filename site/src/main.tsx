@@ -33,4 +33,12 @@ const app = (
 );
 
 if (hydrate) hydrateRoot(container, app);
-else createRoot(container).render(app);
+else {
+  // Rendering afresh over another page's HTML (the host's 404 page): drop that page's metadata, so
+  // React's own for this path is the only one.
+  for (const stale of document.head.querySelectorAll(
+    'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]',
+  ))
+    stale.remove();
+  createRoot(container).render(app);
+}

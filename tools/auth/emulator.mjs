@@ -1,17 +1,12 @@
 // @ts-check
 /**
- * The Firebase Auth emulator for local runs and tests: starts it (firebase-tools, a `demo-` project,
- * no account), switches it to production error behaviour, and seeds the clinic demo user.
+ * The Firebase Auth emulator for local runs and tests: its address, the demo project and user, and
+ * its REST calls (production error behaviour, seeding users). `tools/firebase/emulators.mjs` starts it.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 
 export const projectId = 'demo-northwind';
 export const authEmulatorUrl = 'http://127.0.0.1:9099';
 export const demoUser = { email: 'clinic@northwind-digital.example', password: 'Clinic-demo-2026' };
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const firebaseBin = fileURLToPath(new URL('../../node_modules/.bin/firebase', import.meta.url));
 
 /** @param {string} path @param {RequestInit} [init] */
 async function call(path, init) {
@@ -50,42 +45,4 @@ export async function createUser(email = demoUser.email, password = demoUser.pas
 
 export async function clearUsers() {
   await call(`/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
-}
-
-/**
- * Starts the emulator and resolves once it answers; `stop()` ends it.
- * @param {{ quiet?: boolean, timeoutMs?: number }} [options]
- */
-export async function startAuthEmulator({ quiet = true, timeoutMs = 60_000 } = {}) {
-  if (await isAuthEmulatorUp()) throw new Error(`Something already listens on ${authEmulatorUrl}; stop it first.`);
-  const child = spawn(firebaseBin, ['emulators:start', '--only', 'auth', '--project', projectId], {
-    cwd: root,
-    env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
-    stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
-  });
-  // Never leave an emulator behind, whatever ends this process.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + timeoutMs;
-  while (!(await isAuthEmulatorUp())) {
-    if (child.exitCode !== null) throw new Error(`The Auth emulator exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error('The Auth emulator did not start in time');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await enableProductionErrors();
-  return {
-    url: authEmulatorUrl,
-    async stop() {
-      process.off('exit', killOnExit);
-      if (child.exitCode === null) {
-        child.kill('SIGINT');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-    },
-  };
 }

@@ -5,9 +5,11 @@
  * `sitemap.xml` and `robots.txt`. `npm run build`; `--skip-splash` is the benchmark's
  * measurement-only variant without the splash.
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { composePage, criticalSplashCss, splashMarkup } from './html.mjs';
 import { preloadsFor } from './manifest.mjs';
@@ -27,7 +29,7 @@ const identityModule = 'src/integrations/identity/firebaseIdentity.ts';
  *   `mode: 'development'` builds React's development version, whose hydration warnings name the difference.
  * @returns {Promise<{ outDir: string, pages: string[] }>}
  */
-export async function buildSite({
+async function buildInThisProcess({
   outDir = defaultOutDir,
   skipSplash = false,
   logLevel = 'warn',
@@ -35,6 +37,7 @@ export async function buildSite({
 } = {}) {
   if (skipSplash) process.env.VITE_BENCH_SKIP_SPLASH = '1';
   else delete process.env.VITE_BENCH_SKIP_SPLASH;
+
   const serverOutDir = join(serverCacheDir, `${process.pid}-${Date.now()}`);
   try {
     await build({ root: siteRoot, configFile, logLevel, mode, build: { outDir, emptyOutDir: true } });
@@ -98,9 +101,48 @@ function stylesheetOf(template) {
   return href;
 }
 
+/**
+ * Builds the site in a child process of its own: the prerender imports the server bundle and React's
+ * server renderer, which must not meet a React already loaded by the caller (Vitest, for one, loads
+ * React's development build), and `NODE_ENV` must match the build's mode.
+ * @param {{ outDir?: string, skipSplash?: boolean, logLevel?: 'info' | 'warn' | 'error' | 'silent', mode?: 'production' | 'development' }} [options]
+ * @returns {Promise<{ outDir: string }>}
+ */
+export function buildSite({ outDir = defaultOutDir, skipSplash = false, logLevel = 'warn', mode = 'production' } = {}) {
+  const args = [fileURLToPath(import.meta.url), '--out-dir', outDir, '--log-level', logLevel];
+  if (skipSplash) args.push('--skip-splash');
+  if (mode === 'development') args.push('--development');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: mode } });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve({ outDir }) : reject(new Error(`Building the site failed (exit code ${code})`)),
+    );
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const skipSplash = process.argv.includes('--skip-splash');
-  const mode = process.argv.includes('--development') ? 'development' : 'production';
-  const { outDir, pages } = await buildSite({ skipSplash, mode, logLevel: 'info' });
-  console.log(`Prerendered ${pages.length} pages and 404.html into ${outDir}${skipSplash ? ' (splash skipped)' : ''}`);
+  const { values } = parseArgs({
+    options: {
+      'out-dir': { type: 'string', default: defaultOutDir },
+      'skip-splash': { type: 'boolean', default: false },
+      development: { type: 'boolean', default: false },
+      'log-level': { type: 'string', default: 'info' },
+    },
+  });
+  const mode = values.development ? 'development' : 'production';
+  // Vite keeps a NODE_ENV it finds; the build's mode decides which React is bundled.
+  process.env.NODE_ENV = mode;
+  const logLevel = /** @type {'info' | 'warn' | 'error' | 'silent'} */ (values['log-level']);
+  const { outDir, pages } = await buildInThisProcess({
+    outDir: values['out-dir'],
+    skipSplash: values['skip-splash'],
+    mode,
+    logLevel,
+  });
+  if (logLevel === 'info') {
+    console.log(
+      `Prerendered ${pages.length} pages and 404.html into ${outDir}${values['skip-splash'] ? ' (splash skipped)' : ''}`,
+    );
+  }
 }

@@ -2,9 +2,9 @@
 /** Renders card.html to the site's link-preview image with Debian Chromium (run by hand when the brand changes). */
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
-
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.goto(new URL('./card.html', import.meta.url).href);
 await page.evaluate(() => document.fonts.ready);

@@ -14,7 +14,7 @@ import { chromium, type Browser } from 'playwright';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../tools/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../../../tools/chromium.mjs';
 import budget from './budget.json' with { type: 'json' };
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));

@@ -7,6 +7,8 @@ export interface PageMetaProps {
   /** The page's own title; the brand name is appended. Omit on the home page. */
   title?: string;
   description: string;
+  /** False on pages that must not be indexed (not found): `noindex`, and no canonical URL. */
+  indexable?: boolean;
 }
 
 /** The absolute URL search engines should index for a path: no trailing slash, aliases resolved. */
@@ -19,7 +21,7 @@ export function canonicalUrl(pathname: string): string {
  * A route's document metadata: title, description, canonical URL and link-preview tags (Open Graph,
  * Twitter). React hoists them into `<head>`, in the prerendered HTML and on client navigation alike.
  */
-export function PageMeta({ title, description }: PageMetaProps) {
+export function PageMeta({ title, description, indexable = true }: PageMetaProps) {
   const { pathname } = useLocation();
   const full = title ? `${title} | ${brand.name}` : `${brand.name}: ${brand.tagline}`;
   const url = canonicalUrl(pathname);
@@ -28,13 +30,13 @@ export function PageMeta({ title, description }: PageMetaProps) {
     <>
       <title>{full}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:locale" content={seo.locale} />
       <meta property="og:title" content={full} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {indexable && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(seo.shareImage.width)} />
       <meta property="og:image:height" content={String(seo.shareImage.height)} />

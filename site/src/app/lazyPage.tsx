@@ -1,29 +1,40 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 
-type PageModule = { default: ComponentType };
+type Module<P> = { default: ComponentType<P> };
 
-/** A page component whose code loads on first render, and can be loaded ahead with `preload()`. */
-export interface LazyPage {
-  (): React.ReactNode;
-  /** Loads the page's code; once loaded, the page renders without suspending (as hydration wants). */
+/** A code-split component that can also be loaded ahead with `preload()`. */
+export interface LazyComponent<P extends object> {
+  (props: P): ReactNode;
+  /** Loads its code; once loaded, it renders without suspending. */
   preload(): Promise<void>;
 }
 
 /**
- * A route's page, code-split: the first view ships only its own page. Before hydrating a prerendered
- * page, `preload()` its module so the first client render is the page the HTML shows.
+ * A component whose code loads on first render. Once `preload()` has run it renders at once, which
+ * is what the prerenderer needs (a boundary that suspends while prerendering is written out with
+ * inline scripts, which the Content-Security-Policy forbids) and what hydration needs (the first
+ * client render is the page the HTML shows). `load` runs on first render; `preload` may load directly.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let Loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((module) => {
-      Loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(preload);
-  function Page() {
-    return Loaded ? <Loaded /> : <Lazy />;
+export function lazyComponent<P extends object>(
+  load: () => Promise<Module<P>>,
+  preloadDirectly: () => Promise<Module<P>> = load,
+): LazyComponent<P> {
+  let Loaded: ComponentType<P> | undefined;
+  const keep = (module: Module<P>) => {
+    Loaded = module.default;
+    return module;
+  };
+  const Lazy = lazy(() => load().then(keep));
+  function Component(props: P) {
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
-  Page.preload = () => preload().then(() => undefined);
-  return Page;
+  Component.preload = () => preloadDirectly().then((module) => void keep(module));
+  return Component;
+}
+
+/** A route's page, code-split: the first view ships only its own page. */
+export type LazyPage = LazyComponent<object>;
+
+export function lazyPage(load: () => Promise<Module<object>>): LazyPage {
+  return lazyComponent(load);
 }

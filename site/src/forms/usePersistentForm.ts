@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { clearDraft, readDraft, resetValues, sessionDraftStorage, startingValues, writeDraft } from './draft';
 import type { FormValues } from './validation';
 
@@ -31,9 +31,18 @@ export function usePersistentForm<F extends string>({
   fields,
   initial,
 }: PersistentFormOptions<F>): PersistentForm<F> {
-  const [values, setValues] = useState<FormValues<F>>(() =>
-    startingValues(fields, initial, readDraft(sessionDraftStorage(), storageKey, fields)),
-  );
+  // The first render matches the prerendered page (no draft there); the draft comes back right after,
+  // before the browser paints.
+  const [values, setValues] = useState<FormValues<F>>(() => startingValues(fields, initial, undefined));
+  useLayoutEffect(() => {
+    const draft = readDraft(sessionDraftStorage(), storageKey, fields);
+    // Reading session storage has to wait for the browser (the prerendered HTML has no draft), so the
+    // restored values arrive in a second render, still before the first paint.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(draft).length > 0) setValues(startingValues(fields, initial, draft));
+    // Restored once, on mount: later changes of `initial` do not overwrite what the visitor typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storageKey]);
 
   const setValue = useCallback(
     (name: F, value: string) => {

@@ -64,3 +64,14 @@ globalStyle('html', {
     },
   },
 });
+
+// Content waiting to enter (`Reveal` and the like mark it `data-reveal`) is never hidden under reduced
+// motion, also in server-rendered HTML before the components that would drop the entrance have loaded.
+globalStyle('[data-reveal]', {
+  '@media': {
+    [reducedMotion]: {
+      opacity: '1 !important',
+      transform: 'none !important',
+    },
+  },
+});

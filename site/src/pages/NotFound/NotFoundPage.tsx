@@ -6,7 +6,7 @@ import { notFound } from '../../content/notFound';
 export default function NotFoundPage() {
   return (
     <>
-      <PageMeta title={notFound.title} description={notFound.message} />
+      <PageMeta indexable={false} title={notFound.title} description={notFound.message} />
       <EmptyState
         size="page"
         titleAs="h1"

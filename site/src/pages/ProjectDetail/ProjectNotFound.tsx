@@ -9,7 +9,7 @@ const { notFound } = projectDetail;
 export function ProjectNotFound() {
   return (
     <>
-      <PageMeta title={notFound.title} description={notFound.message} />
+      <PageMeta indexable={false} title={notFound.title} description={notFound.message} />
       <EmptyState
         size="page"
         titleAs="h1"

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * How every test launches a browser here: Debian's Chromium (or CHROMIUM_PATH), never a downloaded one,
  * with the flags these offline machines need.

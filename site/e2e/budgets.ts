@@ -1,0 +1,7 @@
+/** Byte budgets of the first view (issue #6), in KB of gzip (1 KB = 1024 bytes). */
+export const budgets = {
+  /** The splash's HTML (everything up to its end) with the inline critical CSS. */
+  splashKb: 14,
+  /** JavaScript fetched on `/` before the content shows, the identity SDK included. */
+  jsBeforeContentKb: 160,
+} as const;

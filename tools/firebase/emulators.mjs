@@ -1,0 +1,147 @@
+// @ts-check
+/**
+ * The Firebase emulators for local runs, the e2e tests and the benchmark: ONE firebase-tools process
+ * (a `demo-` project, no account) running the Auth emulator, the Hosting emulator, or both.
+ *
+ * The Hosting emulator serves a build folder with the `hosting` settings of the repository's
+ * `firebase.json` (clean URLs, redirects, the security and cache headers, the 404 page). To serve any
+ * folder (the e2e and the benchmark build into temp folders), each start writes a temporary
+ * `firebase.json` derived from the root one with only `hosting.public` changed, and passes it with
+ * `--config`. firebase-tools resolves `public` against the config file's folder, so it is written
+ * relative to that folder (an absolute path does not work: it is joined onto the folder).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { authEmulatorUrl, enableProductionErrors, isAuthEmulatorUp, projectId } from '../auth/emulator.mjs';
+
+/** @typedef {'auth' | 'hosting'} EmulatorName */
+/** @typedef {{ host: string, port: number }} Listen */
+
+const rootConfigPath = fileURLToPath(new URL('../../firebase.json', import.meta.url));
+const firebaseBin = fileURLToPath(new URL('../../node_modules/.bin/firebase', import.meta.url));
+export const defaultHostingDir = fileURLToPath(new URL('../../site/dist', import.meta.url));
+
+/** The repository's firebase.json. */
+export function readFirebaseConfig() {
+  return /** @type {{ hosting: Record<string, unknown>, emulators: Record<string, unknown> }} */ (
+    JSON.parse(readFileSync(rootConfigPath, 'utf8'))
+  );
+}
+
+const hostingListen = /** @type {Listen} */ (readFirebaseConfig().emulators.hosting);
+/** Where the Hosting emulator serves the site (from firebase.json: http://127.0.0.1:5000). */
+export const hostingUrl = `http://${hostingListen.host}:${hostingListen.port}`;
+
+/**
+ * The root firebase.json with only `hosting.public` changed: `hostingDir`, relative to `configDir`
+ * where the config file is written.
+ *
+ * @param {string} hostingDir
+ * @param {string} configDir
+ */
+export function hostingConfigFor(hostingDir, configDir) {
+  const config = readFirebaseConfig();
+  return { ...config, hosting: { ...config.hosting, public: relative(configDir, resolve(hostingDir)) || '.' } };
+}
+
+/** @param {string} url */
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the emulators named in `only` in one firebase-tools process and resolves once each answers.
+ * With `auth`, the Auth emulator gets production error behaviour (seed users with `createUser`).
+ * With `hosting`, `hostingDir` (default `site/dist`) is served on {@link hostingUrl}; it must hold
+ * the build before the start. `stop()` ends the process and removes the temporary config.
+ *
+ * @param {{ only?: EmulatorName[], hostingDir?: string, quiet?: boolean, timeoutMs?: number }} [options]
+ *   `quiet: false` shows firebase-tools' own output (one line per hosting request).
+ */
+export async function startEmulators({
+  only = ['auth'],
+  hostingDir = defaultHostingDir,
+  quiet = true,
+  timeoutMs = 60_000,
+} = {}) {
+  const withAuth = only.includes('auth');
+  const withHosting = only.includes('hosting');
+  if (withAuth && (await answers(`${authEmulatorUrl}/`)))
+    throw new Error(`Something already listens on ${authEmulatorUrl}; stop it first (npm start, npm run preview?).`);
+  if (withHosting && (await answers(`${hostingUrl}/`)))
+    throw new Error(`Something already listens on ${hostingUrl}; stop it first (npm run preview?).`);
+  if (withHosting && !existsSync(join(hostingDir, 'index.html')))
+    throw new Error(`Nothing to serve: ${hostingDir} has no index.html (build the site first).`);
+
+  // The temp config folder is also firebase-tools' working folder, so its debug log stays out of the repo.
+  const configDir = mkdtempSync(join(tmpdir(), 'firebase-emulators-'));
+  const configPath = join(configDir, 'firebase.json');
+  // No SPA fallback: every route is prerendered, and unknown paths get 404.html, as in production.
+  if (withHosting && !existsSync(join(hostingDir, '404.html')))
+    console.warn(`⚠ ${hostingDir} has no 404.html: unknown paths get the Hosting emulator's default 404 page.`);
+  writeFileSync(configPath, `${JSON.stringify(hostingConfigFor(hostingDir, configDir), null, 2)}\n`);
+
+  const child = spawn(
+    firebaseBin,
+    ['emulators:start', '--only', only.join(','), '--project', projectId, '--config', configPath],
+    {
+      cwd: configDir,
+      env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  // The last lines of output, to explain a failed start.
+  /** @type {string[]} */
+  const tail = [];
+  const keep = (/** @type {Buffer} */ chunk) => {
+    tail.push(...chunk.toString().split('\n'));
+    tail.splice(0, Math.max(0, tail.length - 40));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  // Never leave an emulator behind, whatever ends this process.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const exited = new Promise((done) => child.once('exit', done));
+
+  async function stop() {
+    process.off('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGINT');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+    rmSync(configDir, { recursive: true, force: true });
+  }
+
+  const deadline = Date.now() + timeoutMs;
+  const ready = async () =>
+    (!withAuth || (await isAuthEmulatorUp())) && (!withHosting || (await answers(`${hostingUrl}/`)));
+  while (!(await ready())) {
+    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+      const why = child.exitCode !== null ? `exited with code ${child.exitCode}` : 'did not start in time';
+      await stop();
+      throw new Error(`The Firebase emulators (${only.join(', ')}) ${why}\n${tail.join('\n')}`);
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  if (withAuth) await enableProductionErrors();
+  return {
+    /** The Auth emulator's address, when started. */
+    authUrl: withAuth ? authEmulatorUrl : undefined,
+    /** The Hosting emulator's address, when started. */
+    hostingUrl: withHosting ? hostingUrl : undefined,
+    stop,
+  };
+}
