@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { composePage, criticalSplashCss, splashMarkup } from './html.mjs';
+import { composePage, criticalSplashCss, splashMarkup, stylesheetHref } from './html.mjs';
 import { preloadsFor } from './manifest.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
@@ -54,7 +54,7 @@ async function buildInThisProcess({
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 
     const fonts = [
-      ...readFileSync(join(outDir, stylesheetOf(template)), 'utf8').matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g),
+      ...readFileSync(join(outDir, stylesheetHref(template)), 'utf8').matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g),
     ].map((match) => match[1] ?? '');
     const home = await server.renderRoute('/');
     const splash = skipSplash ? '' : splashMarkup(home.html);
@@ -72,7 +72,7 @@ async function buildInThisProcess({
         themeClass: server.themeClass,
         criticalCss,
         noScriptCss: server.noScriptStyles,
-        deferStylesheet: !skipSplash,
+        splashFirst: !skipSplash,
         fonts,
         preloads: preloadsFor(manifest, [...server.pageModulesOf(path), identityModule]),
       });
@@ -92,13 +92,6 @@ async function buildInThisProcess({
   } finally {
     rmSync(serverOutDir, { recursive: true, force: true });
   }
-}
-
-/** @param {string} template */
-function stylesheetOf(template) {
-  const href = /<link rel="stylesheet"[^>]*href="\/([^"]+)"/.exec(template)?.[1];
-  if (!href) throw new Error('index.html has no stylesheet link');
-  return href;
 }
 
 /**

@@ -1,5 +1,7 @@
 // @ts-check
 /** Assembling a prerendered page from Vite's `index.html` and a rendered route. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Beasties from 'beasties';
 
 /**
@@ -39,9 +41,25 @@ export async function criticalSplashCss({ outDir, template, splash, themeClass }
     compress: true,
   });
   const processed = await beasties.process(document);
-  const css = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  const picked = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  // The font faces too (the body font and its metric-matched fallback): beasties cannot see them used,
+  // since the font family is named through a custom property, and without them the splash's text would
+  // reflow when the stylesheet arrives (a layout shift).
+  const stylesheet = readFileSync(join(outDir, stylesheetHref(template)), 'utf8');
+  const fontFaces = stylesheet.match(/@font-face\{[^}]*\}/g) ?? [];
+  const css = fontFaces.join('') + picked;
   if (!css.includes('data-splash-covered')) throw new Error('The critical CSS misses the rule that covers the page');
   return css;
+}
+
+/**
+ * The site stylesheet's path inside the build, from Vite's `index.html`.
+ * @param {string} template
+ */
+export function stylesheetHref(template) {
+  const href = /<link rel="stylesheet"[^>]*href="\/([^"]+)"/.exec(template)?.[1];
+  if (!href) throw new Error('index.html has no stylesheet link');
+  return href;
 }
 
 /**
@@ -63,7 +81,7 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
  *   themeClass: string,
  *   criticalCss: string,
  *   noScriptCss: string,
- *   deferStylesheet: boolean,
+ *   splashFirst: boolean,
  *   preloads: string[],
  *   fonts: string[],
  * }} page
@@ -75,7 +93,7 @@ export function composePage({
   themeClass,
   criticalCss,
   noScriptCss,
-  deferStylesheet,
+  splashFirst,
   preloads,
   fonts,
 }) {
@@ -92,10 +110,16 @@ export function composePage({
     ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ].filter(Boolean);
   html = html.replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${head.join('\n    ')}`);
-  if (deferStylesheet) {
-    // The splash paints from the inline CSS; the full stylesheet, needed only once the page shows,
-    // loads without holding back that first paint (and still applies without JavaScript).
+  if (splashFirst) {
+    // The splash paints from the HTML and its inline CSS alone. The full stylesheet, needed only once
+    // the page shows, moves after the content, so it does not hold back that first paint (and still
+    // applies without JavaScript); scripts and stylesheet ask for a low priority, so the document and
+    // the font come first. All of it still loads in parallel during the splash.
     html = html.replace(stylesheet, '').replace('</body>', `${stylesheet.trim()}\n  </body>`);
+    html = html
+      .replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
   }
   return html.replace(
     '<div id="root"></div>',

@@ -1,18 +1,16 @@
-import { fontFace, globalStyle } from '@vanilla-extract/css';
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { reducedMotion } from './media';
 
-// Arial metrics scaled to Inter's, so text does not shift when the web font swaps in.
-fontFace(
-  {
-    src: 'local("Arial"), local("Liberation Sans"), local("Helvetica")',
-    ascentOverride: '90.44%',
-    descentOverride: '22.52%',
-    lineGapOverride: '0%',
-    sizeAdjust: '107.12%',
-  },
-  'Inter Fallback',
-);
+// Arial metrics scaled to Inter's, so text does not shift when the web font swaps in. A global face:
+// the font stacks name it 'Inter Fallback' (`fontFace` would give it a generated name no stack uses).
+globalFontFace('Inter Fallback', {
+  src: 'local("Arial"), local("Liberation Sans"), local("Helvetica")',
+  ascentOverride: '90.44%',
+  descentOverride: '22.52%',
+  lineGapOverride: '0%',
+  sizeAdjust: '107.12%',
+});
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

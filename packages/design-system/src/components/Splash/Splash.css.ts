@@ -86,7 +86,9 @@ export const progressFill = style({
 
 /**
  * The app behind the splash, while it shows: out of sight, out of the tab order and the accessibility
- * tree. An attribute rather than `inert`, so server-rendered HTML can carry it and a page without
+ * tree, and clipped to one screen (nothing to scroll behind the splash; and before the page's own
+ * stylesheet arrives, wide unstyled content cannot widen a phone's layout viewport and shift the
+ * splash). An attribute rather than `inert`, so server-rendered HTML can carry it and a page without
  * JavaScript can lift it (see `noScriptStyles`).
  */
-globalStyle('[data-splash-covered]', { visibility: 'hidden' });
+globalStyle('[data-splash-covered]', { visibility: 'hidden', maxHeight: '100vh', overflow: 'hidden' });
