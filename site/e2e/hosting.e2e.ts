@@ -37,7 +37,7 @@ function expectSecurityHeaders(response: Response) {
 /** The hashed entry script the home page loads (`/assets/index-<hash>.js`). */
 async function entryScript(): Promise<string> {
   const html = await (await get('/')).text();
-  const src = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const src = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!src) throw new Error('No entry script in the home page');
   return src;
 }
