@@ -21,17 +21,19 @@ export interface RevealProps {
  */
 export function Reveal({ children, delay = 0, once = true, variants = fadeUp, ease, className }: RevealProps) {
   const reduced = useReducedMotion();
-  if (reduced) return <div className={className}>{children}</div>;
+  // The same element either way: when the preference is read after hydration, the content stays put
+  // (only the animation is dropped) instead of being replaced by a new subtree.
+  const animation = reduced
+    ? {}
+    : {
+        variants,
+        initial: 'hidden',
+        whileInView: 'visible',
+        viewport: { ...scrollInViewport, once },
+        transition: scrollInTransition(delay, ease),
+      };
   return (
-    <m.div
-      className={className}
-      data-reveal=""
-      variants={variants}
-      initial="hidden"
-      whileInView="visible"
-      viewport={{ ...scrollInViewport, once }}
-      transition={scrollInTransition(delay, ease)}
-    >
+    <m.div className={className} data-reveal="" {...animation}>
       {children}
     </m.div>
   );

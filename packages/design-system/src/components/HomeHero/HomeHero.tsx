@@ -85,16 +85,17 @@ interface EntranceProps {
 
 /** Fades a part of the hero up after `delay` once playing; plain content under reduced motion. */
 function Entrance({ delay, play, reduced, className, children }: EntranceProps) {
-  if (reduced) return <div className={className}>{children}</div>;
+  // One element type either way, so a reduced-motion preference read after hydration keeps the DOM.
+  const animation = reduced
+    ? {}
+    : {
+        variants: fadeUp,
+        initial: 'hidden',
+        animate: play ? 'visible' : 'hidden',
+        transition: scrollInTransition(delay),
+      };
   return (
-    <m.div
-      className={className}
-      data-reveal=""
-      variants={fadeUp}
-      initial="hidden"
-      animate={play ? 'visible' : 'hidden'}
-      transition={scrollInTransition(delay)}
-    >
+    <m.div className={className} data-reveal="" {...animation}>
       {children}
     </m.div>
   );

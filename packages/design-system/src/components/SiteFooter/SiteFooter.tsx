@@ -106,26 +106,28 @@ function isContactGroups(contact: SiteFooterProps['contact']): contact is readon
 const itemTransition = scrollInTransition();
 const groupVariants = staggerChildren();
 
+// One element type whether animated or not, so a reduced-motion preference read after hydration keeps
+// the DOM (only the animation is dropped).
 function Stagger({ animate, className, children }: { animate: boolean; className?: string; children: ReactNode }) {
-  if (!animate) return <div className={className}>{children}</div>;
+  const animation = animate
+    ? {
+        variants: groupVariants,
+        initial: 'hidden',
+        whileInView: 'visible',
+        viewport: { ...scrollInViewport, once: true },
+      }
+    : {};
   return (
-    <m.div
-      className={className}
-      data-reveal=""
-      variants={groupVariants}
-      initial="hidden"
-      whileInView="visible"
-      viewport={{ ...scrollInViewport, once: true }}
-    >
+    <m.div className={className} data-reveal="" {...animation}>
       {children}
     </m.div>
   );
 }
 
 function Item({ animate, className, children }: { animate: boolean; className?: string; children: ReactNode }) {
-  if (!animate) return <div className={className}>{children}</div>;
+  const animation = animate ? { variants: fadeUp, transition: itemTransition } : {};
   return (
-    <m.div className={className} data-reveal="" variants={fadeUp} transition={itemTransition}>
+    <m.div className={className} data-reveal="" {...animation}>
       {children}
     </m.div>
   );
