@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronRight, X } from 'lucide-react';
 import type { CSSProperties, RefObject } from 'react';
 import { visuallyHidden } from '../../theme/focus.css';
+import { ariaCurrent } from '../../utils/ariaCurrent';
 import { Button } from '../Button';
 import { Link } from '../LinkProvider';
 import * as styles from './Menu.css';
@@ -39,7 +40,7 @@ export default function MenuDialog({
   returnFocusTo,
 }: MenuDialogProps) {
   const close = () => onOpenChange(false);
-  const current = (href: string) => (currentPath !== undefined && href === currentPath ? 'page' : undefined);
+  const current = (href: string) => ariaCurrent(href, currentPath);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useScrollThreshold } from '../../hooks';
 import { Container } from '../../layout';
 import { cx } from '../../utils/cx';
+import { ariaCurrent } from '../../utils/ariaCurrent';
 import { Button } from '../Button';
 import { Link } from '../LinkProvider';
 import { Menu, type MenuAction, type MenuItem } from '../Menu';
@@ -81,7 +82,7 @@ export function SiteHeader({
     report({ scrolled, scrolledFar });
   }, [scrolled, scrolledFar]);
 
-  const current = (href: string) => (currentPath !== undefined && href === currentPath ? 'page' : undefined);
+  const current = (href: string) => ariaCurrent(href, currentPath);
 
   return (
     <header
