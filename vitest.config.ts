@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import baseConfig from './vite.config.ts';
+import { auditFonts } from './.storybook/fontAudit.ts';
 import { chromiumArgs, chromiumPath } from './tools/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -75,6 +76,7 @@ export default mergeConfig(
             name: 'storybook',
             browser: {
               ...browser(),
+              commands: { auditFonts },
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',

@@ -8,7 +8,7 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import axe from 'axe-core';
 import { MotionGlobalConfig } from 'framer-motion';
 import { beforeAll, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { darkTheme, lightTheme } from '../packages/design-system/src';
 import * as projectAnnotations from './preview';
 import { defaultTestViewport, viewports, type ViewportName } from './viewports';
@@ -21,6 +21,36 @@ still.textContent =
 document.head.append(still);
 
 const themeClass = { light: lightTheme, dark: darkTheme } as const;
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** The texts under `[data-font-audit]` that Chromium drew with a font we do not ship (.storybook/fontAudit.ts). */
+    auditFonts: () => Promise<Array<{ element: string; font: string }>>;
+  }
+}
+
+/**
+ * Fails when any text of the story (portals included) is drawn with a font we do not ship: such a
+ * screenshot would depend on the fonts of the machine that took it.
+ */
+async function expectOnlyShippedFonts() {
+  document.body.setAttribute('data-font-audit', '');
+  try {
+    const fallbacks = await commands.auditFonts();
+    const texts = new Map<string, string[]>();
+    for (const { element, font } of fallbacks) texts.set(font, [...(texts.get(font) ?? []), element]);
+    const lines = [...texts].map(
+      ([font, elements]) =>
+        `${font}: ${elements.length} text(s), such as ${elements.slice(0, 4).join(', ')}`,
+    );
+    expect(
+      lines,
+      'Text drawn with a font we do not ship: give it a self-hosted font (a fontsource package) or leave the character out',
+    ).toEqual([]);
+  } finally {
+    document.body.removeAttribute('data-font-audit');
+  }
+}
 
 function applyThemeClass(theme: keyof typeof themeClass) {
   const root = document.documentElement;
@@ -87,6 +117,7 @@ const testAnnotations = {
       if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
     }
     try {
+      await expectOnlyShippedFonts();
       for (const theme of ['light', 'dark'] as const) {
         applyThemeClass(theme);
         await expectNoAxeViolations(theme);

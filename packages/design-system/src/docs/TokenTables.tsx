@@ -9,7 +9,13 @@ const cell: CSSProperties = {
   textAlign: 'left',
   verticalAlign: 'middle',
 };
-const code: CSSProperties = { fontFamily: vars.font.family.mono, fontSize: vars.font.size.sm };
+// Token names and values in the shipped body face, figures aligned: a system monospace stack would
+// make the screenshots depend on the machine's fonts.
+const code: CSSProperties = {
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums slashed-zero',
+};
 
 function Table({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
   return (

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+// A brand brings its own font the same way the design system ships Inter: self-hosted from a package.
+import '@fontsource-variable/source-serif-4/wght.css';
 import { expect } from 'storybook/test';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
@@ -20,7 +22,7 @@ const harbor = brandTheme({
     focusRing: '#0f6b4f',
   },
   radius: { sm: '2px', md: '4px', lg: '6px', pill: '6px' },
-  font: { family: { body: 'Georgia, "Times New Roman", serif' } },
+  font: { family: { body: '"Source Serif 4 Variable", Georgia, serif' } },
 });
 
 const meta = {
@@ -31,7 +33,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Re-brand in one object: `brandTheme({ color: { primary: ... }, radius: { ... } })` fills the theme contract over the light (or dark) theme. Apply it with `<ThemeRoot theme={...}>`, `applyTheme(document.documentElement, theme)`, or at build time with vanilla-extract `createTheme(vars, theme)`.',
+          'Re-brand in one object: `brandTheme({ color: { primary: ... }, radius: { ... }, font: { family: { body: ... } } })` fills the theme contract over the light (or dark) theme. Apply it with `<ThemeRoot theme={...}>`, `applyTheme(document.documentElement, theme)`, or at build time with vanilla-extract `createTheme(vars, theme)`.',
       },
     },
   },
@@ -62,6 +64,6 @@ export const SecondBrand: Story = {
     const primary = canvas.getByRole('button', { name: 'Get Free Consultation' });
     await expect(getComputedStyle(primary).backgroundColor).toBe('rgb(15, 107, 79)');
     await expect(getComputedStyle(primary).borderTopLeftRadius).toBe('6px');
-    await expect(getComputedStyle(primary).fontFamily).toContain('Georgia');
+    await expect(getComputedStyle(primary).fontFamily).toContain('Source Serif 4 Variable');
   },
 };
