@@ -30,6 +30,8 @@ export default mergeConfig(
   defineConfig({
     optimizeDeps: { include: ['axe-core', 'vitest-browser-react', 'storybook/test'] },
     test: {
+      // Vitest's default is one worker per core but one (1 here): most of a browser test is waiting.
+      maxWorkers: 2,
       reporters: ['default', './tools/summary-reporter.ts'],
       projects: [
         {
@@ -55,8 +57,8 @@ export default mergeConfig(
             environment: 'node',
             include: ['site/e2e/**/*.e2e.ts'],
             globalSetup: ['site/e2e/global-setup.ts'],
-            // One file at a time: files share the local inbox, and some inject faults into it.
-            fileParallelism: false,
+            // Files run in parallel: each opens its own Chromium and contexts against the one build, the
+            // Hosting and Auth emulators; the one file that uses the local inbox (sending) has it alone.
             testTimeout: 60_000,
             hookTimeout: 180_000,
           },

@@ -15,7 +15,7 @@ const gzipSize = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 
 describe('byte budgets of /', () => {
   it(`loads at most ${budgets.jsBeforeContentKb} KB gzip of JavaScript before the content shows`, async () => {
-    const session = await openPage(browser(), '/', { viewport: 'phone', pastSplash: false });
+    const session = await openPage(browser(), '/', { viewport: 'phone', build: 'shipped', pastSplash: false });
     const { page } = session;
     await waitPastSplash(page);
     // Every script the page had started fetching by the frame its content became visible (the init
@@ -30,7 +30,7 @@ describe('byte budgets of /', () => {
     const scripts = new Map(
       paths.map((path) => [
         path,
-        fetch(url(path)).then(async (response) => gzipSize(Buffer.from(await response.arrayBuffer()))),
+        fetch(url(path, 'shipped')).then(async (response) => gzipSize(Buffer.from(await response.arrayBuffer()))),
       ]),
     );
     const sizes = await Promise.all([...scripts].map(async ([path, size]) => [path, await size] as const));
@@ -47,7 +47,7 @@ describe('byte budgets of /', () => {
   });
 
   it(`sends the splash with its critical CSS in at most ${budgets.splashKb} KB gzip`, async () => {
-    const response = await fetch(url('/'));
+    const response = await fetch(url('/', 'shipped'));
     const html = await response.text();
     const rootTag = /<div id="root"[^>]*>/.exec(html);
     expect(rootTag, 'the prerendered root').not.toBeNull();

@@ -14,21 +14,13 @@ import {
   resourceTypeLabels,
 } from '../src/content/resources';
 import { filterTechStack, techStack, techStackCta, techStackSection } from '../src/content/techStack';
-import { hasHorizontalScroll, openPage, scrollTo, seriousAxeViolations, useBrowser, viewportNames } from './harness';
+import { hasHorizontalScroll, openPage, revealAll, seriousAxeViolations, useBrowser, viewportNames } from './harness';
 
 const browser = useBrowser();
 
 /** A page section, found by its heading (sections are regions labelled by their heading). */
 function region(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
-}
-
-/** Scrolls through the whole page so every scroll-in block has entered, then waits for the 800 ms animations. */
-async function revealAll(page: Page): Promise<void> {
-  const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  for (let y = 0; y < bottom; y += 500) await scrollTo(page, y);
-  await scrollTo(page, bottom);
-  await page.waitForTimeout(1_000);
 }
 
 async function expectNewTab(link: Locator): Promise<void> {

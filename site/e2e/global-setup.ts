@@ -1,10 +1,11 @@
 /**
- * Builds the production site once and serves it as it will be hosted — the Firebase Hosting emulator
- * with the `hosting` settings of firebase.json (clean URLs, redirects, the Content-Security-Policy
- * and the other headers, the 404 page) — with the local stand-ins the site talks to: the inbox
- * (EmailJS's API) and the Firebase Auth emulator, in the same firebase-tools process as Hosting.
- * Every e2e file therefore runs under the production headers: a CSP violation is a console error,
- * which fails the test. Test files read the addresses with `inject(...)`.
+ * Builds the production site once, and its splashless variant beside it, and serves both as they will
+ * be hosted — the Firebase Hosting emulator with the `hosting` settings of firebase.json (clean URLs,
+ * redirects, the Content-Security-Policy and the other headers, the 404 page) — with the local
+ * stand-ins the site talks to: the inbox (EmailJS's API) and the Firebase Auth emulator, in the same
+ * firebase-tools process as Hosting. Every e2e file therefore runs under the production headers: a CSP
+ * violation is a console error, which fails the test. Test files read the addresses with `inject(...)`
+ * (through the harness's `url`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,30 +18,42 @@ import { startInbox } from '../../tools/inbox/server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The shipped build. */
     baseURL: string;
+    /** The same build without the splash (`--skip-splash`). */
+    splashlessURL: string;
     inboxURL: string;
   }
 }
 
 // Fresh folders per run, so parallel runs never serve each other's half-written build.
-const outDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+const shippedDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+const splashlessDir = mkdtempSync(join(tmpdir(), 'site-e2e-splashless-'));
 const inboxDir = mkdtempSync(join(tmpdir(), 'site-e2e-inbox-'));
 const cleanups: Array<() => Promise<unknown>> = [];
 
 export async function setup(project: TestProject) {
-  const [inbox] = await Promise.all([startInbox({ dir: inboxDir }), buildSite({ outDir })]);
+  const inbox = await startInbox({ dir: inboxDir });
   cleanups.push(inbox.close);
-  // Hosting serves the finished build, so the emulators start after it.
-  const emulators = await startEmulators({ only: ['auth', 'hosting'], hostingDir: outDir });
+  // One after the other: each build already keeps both cores busy.
+  await buildSite({ outDir: shippedDir });
+  await buildSite({ outDir: splashlessDir, skipSplash: true });
+  // Hosting serves the finished builds, so the emulators start after them.
+  const emulators = await startEmulators({
+    only: ['auth', 'hosting'],
+    hostingDir: shippedDir,
+    moreSites: { splashless: splashlessDir },
+  });
   cleanups.push(emulators.stop);
   await createUser();
-  if (!emulators.hostingUrl) throw new Error('The Hosting emulator has no address');
+  const splashlessURL = emulators.siteUrls.splashless;
+  if (!emulators.hostingUrl || !splashlessURL) throw new Error('The Hosting emulator has no address');
   project.provide('baseURL', emulators.hostingUrl);
+  project.provide('splashlessURL', splashlessURL);
   project.provide('inboxURL', inbox.url);
 }
 
 export async function teardown() {
   for (const cleanup of cleanups.reverse()) await cleanup();
-  rmSync(outDir, { recursive: true, force: true });
-  rmSync(inboxDir, { recursive: true, force: true });
+  for (const dir of [shippedDir, splashlessDir, inboxDir]) rmSync(dir, { recursive: true, force: true });
 }

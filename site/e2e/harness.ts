@@ -1,6 +1,7 @@
 /**
  * Shared e2e helpers: Debian Chromium, the two widths of the spec's checks, a page opened past the
- * splash, console-error capture, axe, and the horizontal-scroll check.
+ * splash, console-error capture, axe, the horizontal-scroll check, and waits on the page's own state
+ * (never a fixed sleep).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
@@ -41,15 +42,28 @@ export interface Session {
   close(): Promise<void>;
 }
 
+/**
+ * The two builds the e2e run serves, both through the Hosting emulator with the production headers:
+ * `shipped`, the production build as deployed, and `splashless`, the same build without the splash
+ * (`--skip-splash`, the benchmark's variant), for every test that is not about the splash: it opens
+ * on the page at once instead of waiting out 3000 ms each time.
+ */
+export type Build = 'shipped' | 'splashless';
+
 export interface OpenOptions {
   viewport?: ViewportName;
   reducedMotion?: 'reduce' | 'no-preference';
+  /** Which build (default `splashless`). */
+  build?: Build;
   /** Wait until the splash is gone and the page's content shows (default true). */
   pastSplash?: boolean;
+  /** Runs before the first navigation (init scripts, routes). */
+  beforeLoad?: (page: Page) => Promise<void>;
 }
 
-export function url(path: string): string {
-  return `${inject('baseURL')}${path}`;
+/** The address of a path on one of the two builds (default `splashless`). */
+export function url(path: string, build: Build = 'splashless'): string {
+  return `${inject(build === 'shipped' ? 'baseURL' : 'splashlessURL')}${path}`;
 }
 
 /**
@@ -75,9 +89,9 @@ function recordContentShown() {
   });
 }
 
-/** Opens a route of the built site in a fresh context, by default waiting past the 3000 ms splash. */
+/** Opens a route of a build in a fresh context, by default once its content shows. */
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<Session> {
-  const { viewport = 'desktop', reducedMotion = 'no-preference', pastSplash = true } = options;
+  const { viewport = 'desktop', reducedMotion = 'no-preference', build = 'splashless', pastSplash = true } = options;
   const context = await browser.newContext({ viewport: viewports[viewport], reducedMotion });
   const page = await context.newPage();
   await page.addInitScript(recordContentShown);
@@ -100,8 +114,14 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await page.goto(url(path));
-  if (pastSplash) await waitPastSplash(page);
+  await options.beforeLoad?.(page);
+  await page.goto(url(path, build));
+  if (pastSplash) {
+    await waitPastSplash(page);
+    // What follows the splash (the animation features, the page's lower parts, the footer's code)
+    // has arrived: a scroll-in block scrolled past before its code came would never be set off.
+    await page.waitForLoadState('networkidle');
+  }
   return {
     page,
     context,
@@ -135,17 +155,8 @@ export async function waitPastSplash(page: Page): Promise<void> {
 /** Axe on the whole page (WCAG 2.x A/AA rules); returns serious and critical violations. */
 export async function seriousAxeViolations(page: Page) {
   // Judge the page as it settles, not halfway through an entrance (a fading heading has less contrast
-  // than it will have): wait for the finite animations running now (endless ones are decoration).
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    null,
-    { timeout: 10_000 },
-  );
+  // than it will have).
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
@@ -166,6 +177,11 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
     const max = document.documentElement.scrollHeight - window.innerHeight;
     return Math.abs(window.scrollY - Math.min(top, max)) < 2;
   }, y);
+  await nextFrames(page);
+}
+
+/** Waits for the page to render two more frames: whatever an event set off synchronously has painted. */
+export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
@@ -192,3 +208,58 @@ export const inbox = {
     await fetch(`${inject('inboxURL')}/__faults`, { method: 'POST', body: JSON.stringify(fault) });
   },
 };
+
+/**
+ * What still moves on the page: finite animations running now (endless ones are decoration), and
+ * scroll-in blocks (`data-reveal`) on their way: those far enough in view to have been set off
+ * (100 px, the scroll-in offset) and not yet fully shown, and those elsewhere caught between hidden
+ * and shown (a block that repeats its entrance hides again once out of view). `report`: the list;
+ * otherwise whether it is empty.
+ */
+function stillMoving(report: boolean): string[] | boolean {
+  const running = document
+    .getAnimations()
+    .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
+    .map((animation) => `animation ${(animation as CSSAnimation).animationName ?? ''}`.trim());
+  // Scroll-in blocks are moved by script frames as well as by CSS: judge them by their style.
+  const entering = [...document.querySelectorAll<HTMLElement>('[data-reveal]')]
+    .filter((element) => {
+      if (!element.checkVisibility()) return false;
+      const box = element.getBoundingClientRect();
+      const setOff = box.top < window.innerHeight - 100 && box.bottom > 0;
+      const style = getComputedStyle(element);
+      const opacity = Number(style.opacity);
+      const shown = opacity === 1 && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)');
+      return setOff ? !shown : opacity > 0 && opacity < 1;
+    })
+    .map((element) => `entering: "${(element.textContent ?? '').trim().slice(0, 40)}" ${element.getAttribute('style')}`);
+  const moving = [...running, ...entering];
+  return report ? moving : moving.length === 0;
+}
+
+/** Waits until the page has settled (see {@link stillMoving}); says what still moves if it does not. */
+export async function animationsSettled(page: Page, timeout = 10_000): Promise<void> {
+  try {
+    await page.waitForFunction(stillMoving, false, { timeout });
+  } catch (error) {
+    const moving = (await page.evaluate(stillMoving, true).catch(() => [])) as string[];
+    throw new Error(`The page did not settle in ${timeout} ms; still moving: ${moving.join('; ')}`, { cause: error });
+  }
+}
+
+/**
+ * Scrolls through the whole page, most of a screen at a time, so every scroll-in block is set off,
+ * then waits until the page has settled; with `backToTop`, returns to the top and waits again (axe then
+ * sees the page as a reader does).
+ */
+export async function revealAll(page: Page, { backToTop = false } = {}): Promise<void> {
+  const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  const step = Math.max(200, (page.viewportSize()?.height ?? 700) - 200);
+  for (let y = 0; y < bottom; y += step) await scrollTo(page, y);
+  await scrollTo(page, bottom);
+  await animationsSettled(page);
+  if (backToTop) {
+    await scrollTo(page, 0);
+    await animationsSettled(page);
+  }
+}

@@ -2,29 +2,21 @@
  * Home page, lower half (spec sections 2, 3, 4 and 9): the portfolio with its 'View All Projects'
  * toggle, the trust block and its closing button, and the testimonials carousel.
  */
-import type { Locator, Page } from 'playwright';
+import type { Locator } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { portfolioProjects } from '../src/content/portfolio';
 import { testimonials } from '../src/content/testimonials';
 import {
   hasHorizontalScroll,
   openPage,
-  scrollTo,
+  revealAll,
   seriousAxeViolations,
   useBrowser,
-  viewportNames,
   type ViewportName,
+  viewportNames,
 } from './harness';
 
 const browser = useBrowser();
-
-/** Scrolls down the whole page and back, so every scroll-in animation has run, then lets them finish. */
-async function revealAll(page: Page): Promise<void> {
-  const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  for (let y = 0; y < bottom; y += 500) await scrollTo(page, y);
-  await scrollTo(page, bottom);
-  await page.waitForTimeout(1500);
-}
 
 /** Checks one portfolio card against its project: every element the spec lists. */
 async function expectCompleteCard(card: Locator, index: number): Promise<void> {

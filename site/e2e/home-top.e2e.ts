@@ -11,12 +11,13 @@ import { services, servicesSection } from '../src/content/services';
 import { whoWeAre } from '../src/content/whoWeAre';
 import {
   hasHorizontalScroll,
+  nextFrames,
   openPage,
-  scrollTo,
+  revealAll,
   seriousAxeViolations,
   useBrowser,
-  viewportNames,
   type ViewportName,
+  viewportNames,
 } from './harness';
 
 const browser = useBrowser();
@@ -81,14 +82,6 @@ async function back(page: Page): Promise<void> {
   await heroRegion(page).getByRole('heading', { level: 1 }).waitFor();
 }
 
-/** Scrolls down the whole page, so every scroll-in animation has run, then lets them finish. */
-async function revealAll(page: Page): Promise<void> {
-  const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  for (let y = 0; y < bottom; y += 500) await scrollTo(page, y);
-  await scrollTo(page, bottom);
-  await page.waitForTimeout(1500);
-}
-
 /** Records, from the moment the splash uncovers the page, when each part of the hero starts to appear. */
 async function recordHeroEntrance(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -138,10 +131,8 @@ async function expectColumns(page: Page, viewport: ViewportName): Promise<void> 
 
 describe.each(viewportNames)('home, upper half at %s', (viewport) => {
   it('opens with the hero: texts, staged entrance, social links, hover, and both calls to action', async () => {
-    const session = await openPage(browser(), '/', { viewport, pastSplash: false });
+    const session = await openPage(browser(), '/', { viewport, build: 'shipped', beforeLoad: recordHeroEntrance });
     const { page } = session;
-    await recordHeroEntrance(page);
-    await page.reload();
     const region = heroRegion(page);
     const heading = region.getByRole('heading', { level: 1, name: heroTitle });
     await shown(heading);
@@ -268,7 +259,7 @@ describe.each(viewportNames)('home, upper half at %s', (viewport) => {
     await shown(explore);
     const before = page.url();
     await explore.click();
-    await page.waitForTimeout(500);
+    await nextFrames(page);
     expect(page.url()).toBe(before);
     expect(session.errors).toEqual([]);
     await session.close();

@@ -20,7 +20,7 @@ const csp = firebaseConfig.hosting.headers
 const routes = [...siteRoutes, '/projects/5'];
 
 async function get(path: string, init?: RequestInit): Promise<Response> {
-  return fetch(url(path), { redirect: 'manual', ...init });
+  return fetch(url(path, 'shipped'), { redirect: 'manual', ...init });
 }
 
 function expectSecurityHeaders(response: Response) {
@@ -91,7 +91,7 @@ describe('hosting (firebase.json on the Hosting emulator)', () => {
   ])('redirects %s to the clean URL %s (301)', async (path, target) => {
     const response = await get(path);
     expect(response.status).toBe(301);
-    expect(new URL(response.headers.get('location') ?? '', url('/')).pathname).toBe(target);
+    expect(new URL(response.headers.get('location') ?? '', url('/', 'shipped')).pathname).toBe(target);
   });
 
   it.each(['/no-such-page', '/projects/6', '/projects/abc'])(
@@ -108,7 +108,7 @@ describe('hosting (firebase.json on the Hosting emulator)', () => {
   );
 
   it('the browser enforces the CSP: an injected inline script does not run', async () => {
-    const session = await openPage(browser(), '/', { pastSplash: false });
+    const session = await openPage(browser(), '/', { build: 'shipped', pastSplash: false });
     const code = 'window.__injected = true';
     const ran = await session.page.evaluate(async (source) => {
       const script = document.createElement('script');

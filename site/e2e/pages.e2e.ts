@@ -11,13 +11,14 @@ import { productsPage } from '../src/content/products';
 import { projects, projectsList } from '../src/content/projects';
 import { solutionsPage } from '../src/content/solutions';
 import {
+  animationsSettled,
   hasHorizontalScroll,
   openPage,
-  scrollTo,
+  revealAll,
   seriousAxeViolations,
+  type Session,
   useBrowser,
   viewportNames,
-  type Session,
 } from './harness';
 
 const browser = useBrowser();
@@ -36,18 +37,10 @@ const specSolutionTitles = [
  * Scrolls through the whole page so every scroll-in animation runs, waits for the last one to end
  * (800 ms plus its delay), then returns to the top: axe then sees the page as a reader does.
  */
-async function revealAll(page: Page): Promise<void> {
-  const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  const step = Math.max(200, (page.viewportSize()?.height ?? 700) - 200);
-  for (let y = 0; y < bottom; y += step) await scrollTo(page, y);
-  await scrollTo(page, bottom);
-  await page.waitForTimeout(1_200);
-  await scrollTo(page, 0);
-}
 
 /** The checks every route gets: axe (serious/critical), no horizontal scroll at 375 px. */
 async function expectCleanPage(session: Session): Promise<void> {
-  await revealAll(session.page);
+  await revealAll(session.page, { backToTop: true });
   expect(await seriousAxeViolations(session.page)).toEqual([]);
   expect(await hasHorizontalScroll(session.page)).toBe(false);
 }
@@ -65,7 +58,7 @@ const expectedCards = projects.map((project) => ({ name: project.title, href: `/
 async function clickCardPicture(page: Page, alt: string): Promise<void> {
   const picture = page.getByRole('img', { name: alt, exact: true });
   await picture.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1_000);
+  await animationsSettled(page);
   const box = await picture.boundingBox();
   if (!box) throw new Error(`No box for the picture '${alt}'`);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -13,12 +13,13 @@ import { projectCarousel, projectDetail, projects, projectsList, type Project } 
 import {
   hasHorizontalScroll,
   openPage,
+  revealAll,
   seriousAxeViolations,
+  type Session,
   url,
   useBrowser,
-  viewportNames,
-  type Session,
   type ViewportName,
+  viewportNames,
 } from './harness';
 
 const browser = useBrowser();
@@ -58,20 +59,8 @@ async function leaveCarousel(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-/** Scrolls through the page so every scroll-in section has appeared (for axe and the overflow check). */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-  await page.waitForTimeout(1_000);
-}
-
 async function expectAccessibleAndFitting(session: Session): Promise<void> {
-  await scrollThrough(session.page);
+  await revealAll(session.page, { backToTop: true });
   expect(await seriousAxeViolations(session.page)).toEqual([]);
   expect(await hasHorizontalScroll(session.page)).toBe(false);
 }

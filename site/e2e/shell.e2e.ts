@@ -13,7 +13,7 @@ const flag = (page: Page, name: 'data-scrolled' | 'data-scrolled-far') => header
 
 describe.each(viewportNames)('app shell at %s', (viewport) => {
   it('shows the splash with the welcome line for 3000 ms, then the page with its title', async () => {
-    const session = await openPage(browser(), '/about', { viewport, pastSplash: false });
+    const session = await openPage(browser(), '/about', { viewport, build: 'shipped', pastSplash: false });
     const { page } = session;
     await page.getByText('Welcome to Northwind Digital').waitFor({ state: 'visible', timeout: 5_000 });
     // Behind the splash the page is in the document (prerendered) but covered: not visible, so out of

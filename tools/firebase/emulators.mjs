@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { authEmulatorUrl, enableProductionErrors, isAuthEmulatorUp, projectId } from '../auth/emulator.mjs';
 
 /** @typedef {'auth' | 'hosting'} EmulatorName */
@@ -37,14 +38,25 @@ export const hostingUrl = `http://${hostingListen.host}:${hostingListen.port}`;
 
 /**
  * The root firebase.json with only `hosting.public` changed: `hostingDir`, relative to `configDir`
- * where the config file is written.
+ * where the config file is written. With `moreSites` (site name → folder), the same hosting settings
+ * serve each further folder as a site of its own, on a port of its own.
  *
  * @param {string} hostingDir
  * @param {string} configDir
+ * @param {Record<string, string>} [moreSites]
  */
-export function hostingConfigFor(hostingDir, configDir) {
+export function hostingConfigFor(hostingDir, configDir, moreSites = {}) {
   const config = readFirebaseConfig();
-  return { ...config, hosting: { ...config.hosting, public: relative(configDir, resolve(hostingDir)) || '.' } };
+  const site = (/** @type {string} */ dir) => ({ ...config.hosting, public: relative(configDir, resolve(dir)) || '.' });
+  const names = Object.keys(moreSites);
+  if (names.length === 0) return { ...config, hosting: site(hostingDir) };
+  return {
+    ...config,
+    hosting: [
+      { ...site(hostingDir), site: 'main' },
+      ...names.map((name) => ({ ...site(/** @type {string} */ (moreSites[name])), site: name })),
+    ],
+  };
 }
 
 /** @param {string} url */
@@ -61,14 +73,18 @@ async function answers(url) {
  * Starts the emulators named in `only` in one firebase-tools process and resolves once each answers.
  * With `auth`, the Auth emulator gets production error behaviour (seed users with `createUser`).
  * With `hosting`, `hostingDir` (default `site/dist`) is served on {@link hostingUrl}; it must hold
- * the build before the start. `stop()` ends the process and removes the temporary config.
+ * the build before the start. `moreSites` (name → folder) serves further builds with the same
+ * hosting settings, each on the port firebase-tools picks for it (`siteUrls`). `stop()` ends the
+ * process and removes the temporary config.
  *
- * @param {{ only?: EmulatorName[], hostingDir?: string, quiet?: boolean, timeoutMs?: number }} [options]
+ * @param {{ only?: EmulatorName[], hostingDir?: string, moreSites?: Record<string, string>, quiet?: boolean,
+ *   timeoutMs?: number }} [options]
  *   `quiet: false` shows firebase-tools' own output (one line per hosting request).
  */
 export async function startEmulators({
   only = ['auth'],
   hostingDir = defaultHostingDir,
+  moreSites = {},
   quiet = true,
   timeoutMs = 60_000,
 } = {}) {
@@ -78,8 +94,9 @@ export async function startEmulators({
     throw new Error(`Something already listens on ${authEmulatorUrl}; stop it first (npm start, npm run preview?).`);
   if (withHosting && (await answers(`${hostingUrl}/`)))
     throw new Error(`Something already listens on ${hostingUrl}; stop it first (npm run preview?).`);
-  if (withHosting && !existsSync(join(hostingDir, 'index.html')))
-    throw new Error(`Nothing to serve: ${hostingDir} has no index.html (build the site first).`);
+  for (const dir of withHosting ? [hostingDir, ...Object.values(moreSites)] : [])
+    if (!existsSync(join(dir, 'index.html')))
+      throw new Error(`Nothing to serve: ${dir} has no index.html (build the site first).`);
 
   // The temp config folder is also firebase-tools' working folder, so its debug log stays out of the repo.
   const configDir = mkdtempSync(join(tmpdir(), 'firebase-emulators-'));
@@ -87,7 +104,7 @@ export async function startEmulators({
   // No SPA fallback: every route is prerendered, and unknown paths get 404.html, as in production.
   if (withHosting && !existsSync(join(hostingDir, '404.html')))
     console.warn(`⚠ ${hostingDir} has no 404.html: unknown paths get the Hosting emulator's default 404 page.`);
-  writeFileSync(configPath, `${JSON.stringify(hostingConfigFor(hostingDir, configDir), null, 2)}\n`);
+  writeFileSync(configPath, `${JSON.stringify(hostingConfigFor(hostingDir, configDir, moreSites), null, 2)}\n`);
 
   const child = spawn(
     firebaseBin,
@@ -95,18 +112,35 @@ export async function startEmulators({
     {
       cwd: configDir,
       env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   // The last lines of output, to explain a failed start.
   /** @type {string[]} */
   const tail = [];
+  /** Where each further site is served, as firebase-tools reports it. @type {Record<string, string>} */
+  const siteUrls = {};
+  let partial = '';
   const keep = (/** @type {Buffer} */ chunk) => {
-    tail.push(...chunk.toString().split('\n'));
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      // firebase-tools colours its output even when asked not to.
+      const plain = stripVTControlCharacters(line);
+      const served = /hosting\[([^\]]+)\]: Local server: (http:\/\/\S+)/.exec(plain);
+      if (served?.[1] && served[2] && served[1] in moreSites) siteUrls[served[1]] = served[2];
+      tail.push(plain);
+    }
     tail.splice(0, Math.max(0, tail.length - 40));
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  child.stdout?.on('data', (chunk) => {
+    keep(chunk);
+    if (!quiet) process.stdout.write(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    keep(chunk);
+    if (!quiet) process.stderr.write(chunk);
+  });
   // Never leave an emulator behind, whatever ends this process.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -126,8 +160,14 @@ export async function startEmulators({
   }
 
   const deadline = Date.now() + timeoutMs;
+  const sitesUp = async () => {
+    const urls = Object.keys(moreSites).map((name) => siteUrls[name]);
+    if (urls.some((siteUrl) => siteUrl === undefined)) return false;
+    return (await Promise.all(urls.map((siteUrl) => answers(`${siteUrl}/`)))).every(Boolean);
+  };
   const ready = async () =>
-    (!withAuth || (await isAuthEmulatorUp())) && (!withHosting || (await answers(`${hostingUrl}/`)));
+    (!withAuth || (await isAuthEmulatorUp())) &&
+    (!withHosting || ((await answers(`${hostingUrl}/`)) && (await sitesUp())));
   while (!(await ready())) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       const why = child.exitCode !== null ? `exited with code ${child.exitCode}` : 'did not start in time';
@@ -142,6 +182,8 @@ export async function startEmulators({
     authUrl: withAuth ? authEmulatorUrl : undefined,
     /** The Hosting emulator's address, when started. */
     hostingUrl: withHosting ? hostingUrl : undefined,
+    /** The address of each of `moreSites`. */
+    siteUrls,
     stop,
   };
 }
