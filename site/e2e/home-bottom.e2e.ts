@@ -2,7 +2,7 @@
  * Home page, lower half (spec sections 2, 3, 4 and 9): the portfolio with its 'View All Projects'
  * toggle, the trust block and its closing button, and the testimonials carousel.
  */
-import type { Locator } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { portfolioProjects } from '../src/content/portfolio';
 import { testimonials } from '../src/content/testimonials';
@@ -17,6 +17,22 @@ import {
 } from './harness';
 
 const browser = useBrowser();
+
+/**
+ * Opens the page on Playwright's controllable clock (timers, animation frames, `Date` and
+ * `performance.now()`), which runs on its own like the real one until a test moves it on with
+ * `page.clock.runFor(ms)`: the carousel's timer then fires as it would over that time, at once.
+ */
+const onPlaywrightClock = { beforeLoad: (page: Page) => page.clock.install() };
+
+/** Moves the page's clock on 100 ms at a time until the selected dot changes; returns the time it took. */
+async function advanceUntilChanged(page: Page, carousel: Locator, from: string | null): Promise<number> {
+  for (let elapsed = 100; elapsed <= 8_000; elapsed += 100) {
+    await page.clock.runFor(100);
+    if ((await selectedDot(carousel)) !== from) return elapsed;
+  }
+  throw new Error(`The carousel did not move on from '${from}' in 8 s`);
+}
 
 /** Checks one portfolio card against its project: every element the spec lists. */
 async function expectCompleteCard(card: Locator, index: number): Promise<void> {
@@ -165,7 +181,7 @@ describe.each(viewportNames)('home, lower half, at %s', (viewport) => {
   });
 
   it('testimonials: six slides, dots and no arrows, autoplay every 6 s, paused on hover, dots choose', async () => {
-    const session = await openPage(browser(), '/', { viewport });
+    const session = await openPage(browser(), '/', { viewport, ...onPlaywrightClock });
     const { page } = session;
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
     await carousel.scrollIntoViewIfNeeded();
@@ -184,28 +200,17 @@ describe.each(viewportNames)('home, lower half, at %s', (viewport) => {
     expect(await dots.count()).toBe(6);
     expect(await carousel.getByRole('button', { name: /previous|next/i }).count()).toBe(0);
 
-    // Autoplay: the selected dot changes by itself, about every 6000 ms.
+    // Autoplay: the selected dot changes by itself every 6000 ms of the page's clock.
     const first = await selectedDot(carousel);
-    const changedFrom = (from: string | null) =>
-      page.waitForFunction(
-        (label) =>
-          document
-            .querySelector('[aria-label="Client testimonials"] button[aria-current="true"]')
-            ?.getAttribute('aria-label') !== label,
-        from,
-        { timeout: 8_000 },
-      );
-    await changedFrom(first);
-    const advancedAt = Date.now();
-    await changedFrom(await selectedDot(carousel));
-    const interval = Date.now() - advancedAt;
-    expect(interval).toBeGreaterThan(5_000);
-    expect(interval).toBeLessThan(7_500);
+    await advanceUntilChanged(page, carousel, first);
+    const interval = await advanceUntilChanged(page, carousel, await selectedDot(carousel));
+    expect(interval).toBeGreaterThanOrEqual(5_800);
+    expect(interval).toBeLessThanOrEqual(6_200);
 
     // Hovering pauses it.
     await carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').first().hover();
     const whileHovered = await selectedDot(carousel);
-    await page.waitForTimeout(7_000);
+    await page.clock.runFor(7_000);
     expect(await selectedDot(carousel)).toBe(whileHovered);
     // Slides per view: 2 from 768 px, 1 below.
     expect(await slidesInView(carousel)).toBe(perView[viewport]);
@@ -235,7 +240,7 @@ describe.each(viewportNames)('home, lower half, at %s', (viewport) => {
   });
 
   it('under reduced motion: nothing hidden, and the carousel does not play by itself', async () => {
-    const session = await openPage(browser(), '/', { viewport, reducedMotion: 'reduce' });
+    const session = await openPage(browser(), '/', { viewport, reducedMotion: 'reduce', ...onPlaywrightClock });
     const { page } = session;
     const firstCard = page.locator('#portfolio').getByRole('article').first();
     expect(await firstCard.evaluate((card) => getComputedStyle(card.parentElement!).opacity)).toBe('1');
@@ -244,7 +249,7 @@ describe.each(viewportNames)('home, lower half, at %s', (viewport) => {
     await page.mouse.move(1, 1);
     expect(await carousel.evaluate((root) => getComputedStyle(root.parentElement!.parentElement!).opacity)).toBe('1');
     const before = await selectedDot(carousel);
-    await page.waitForTimeout(7_000);
+    await page.clock.runFor(7_000);
     expect(await selectedDot(carousel)).toBe(before);
     expect(await carousel.getByRole('button', { name: /autoplay/i }).count()).toBe(0);
     await session.close();

@@ -65,7 +65,12 @@ async function expectAccessibleAndFitting(session: Session): Promise<void> {
   expect(await hasHorizontalScroll(session.page)).toBe(false);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Opens the page on Playwright's controllable clock (timers, animation frames, `Date` and
+ * `performance.now()`), which runs on its own like the real one until a test moves it on with
+ * `page.clock.runFor(ms)`: the slideshow's timer then fires as it would over that time, at once.
+ */
+const onPlaywrightClock = { beforeLoad: (page: Page) => page.clock.install() };
 
 describe.each(viewportNames)('project detail at %s', (viewport: ViewportName) => {
   it.each(projects.map((p) => [p.id, p] as const))(
@@ -140,15 +145,16 @@ describe.each(viewportNames)('project detail at %s', (viewport: ViewportName) =>
   it('autoplays the gallery every 5 s, wraps around with next and previous, and toggles fullscreen', async () => {
     const p = project(1);
     const total = p.images.length;
-    const session = await openPage(browser(), `/projects/${p.id}`, { viewport });
+    const session = await openPage(browser(), `/projects/${p.id}`, { viewport, ...onPlaywrightClock });
     const { page } = session;
 
     await expectShowing(page, p, 1);
     expect(await thumbnails(page).getByRole('button').count()).toBe(total);
     expect(await dots(page).getByRole('button').count()).toBe(total);
-    // It moves on by itself after the interval (5000 ms, some slack for a loaded machine).
+    // It moves on by itself within the interval (5000 ms, counted from when the slideshow started).
     expect(projectCarousel.autoplayMs).toBe(5000);
-    await expectShowing(page, p, 2, 7_000);
+    await page.clock.runFor(projectCarousel.autoplayMs);
+    await expectShowing(page, p, 2);
 
     // Next from the last image wraps to the first, previous from the first to the last.
     await gallery(page).getByRole('button', { name: carousel.next }).click();
@@ -243,7 +249,7 @@ describe.each(viewportNames)('project detail at %s', (viewport: ViewportName) =>
     ];
 
     it.each(actions)('%s: changes the image, then nothing moves for 6 s', async (name, act) => {
-      const session = await openPage(browser(), `/projects/${p.id}`, { viewport });
+      const session = await openPage(browser(), `/projects/${p.id}`, { viewport, ...onPlaywrightClock });
       const { page } = session;
       const pause = gallery(page).getByRole('button', { name: carousel.pause });
       await pause.waitFor({ state: 'visible' });
@@ -254,8 +260,8 @@ describe.each(viewportNames)('project detail at %s', (viewport: ViewportName) =>
       // The slideshow reports itself stopped and offers to play again.
       await gallery(page).getByRole('button', { name: carousel.play }).waitFor({ state: 'visible', timeout: 2_000 });
       await leaveCarousel(page);
-      // Longer than the interval: nothing moves.
-      await sleep(6_000);
+      // Longer than the interval: nothing moves (the test above shows the same clock moving it when it plays).
+      await page.clock.runFor(6_000);
       expect(await currentSlide(page), `after ${name}`).toBe(expected);
       await session.close();
     });
