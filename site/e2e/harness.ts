@@ -232,7 +232,9 @@ function stillMoving(report: boolean): string[] | boolean {
       const shown = opacity === 1 && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)');
       return setOff ? !shown : opacity > 0 && opacity < 1;
     })
-    .map((element) => `entering: "${(element.textContent ?? '').trim().slice(0, 40)}" ${element.getAttribute('style')}`);
+    .map(
+      (element) => `entering: "${(element.textContent ?? '').trim().slice(0, 40)}" ${element.getAttribute('style')}`,
+    );
   const moving = [...running, ...entering];
   return report ? moving : moving.length === 0;
 }
