@@ -87,6 +87,7 @@ export default mergeConfig(
               },
             },
             setupFiles: ['.storybook/vitest.setup.ts'],
+            globalSetup: ['.storybook/vitest.global-setup.ts'],
           },
         },
       ],

@@ -40,8 +40,7 @@ async function expectOnlyShippedFonts() {
     const texts = new Map<string, string[]>();
     for (const { element, font } of fallbacks) texts.set(font, [...(texts.get(font) ?? []), element]);
     const lines = [...texts].map(
-      ([font, elements]) =>
-        `${font}: ${elements.length} text(s), such as ${elements.slice(0, 4).join(', ')}`,
+      ([font, elements]) => `${font}: ${elements.length} text(s), such as ${elements.slice(0, 4).join(', ')}`,
     );
     expect(
       lines,
@@ -118,11 +117,17 @@ const testAnnotations = {
     }
     try {
       await expectOnlyShippedFonts();
+      // Both themes are compared even when the first differs, so the review report shows both.
+      const differences: unknown[] = [];
       for (const theme of ['light', 'dark'] as const) {
         applyThemeClass(theme);
         await expectNoAxeViolations(theme);
-        await expect.element(page.elementLocator(target)).toMatchScreenshot(`${id}--${theme}`);
+        await expect
+          .element(page.elementLocator(target))
+          .toMatchScreenshot(`${id}--${theme}`)
+          .catch((difference: unknown) => differences.push(difference));
       }
+      if (differences.length > 0) throw differences[0];
     } finally {
       viewportProbe?.remove();
     }
