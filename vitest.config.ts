@@ -57,6 +57,9 @@ export default mergeConfig(
             environment: 'node',
             include: ['site/e2e/**/*.e2e.ts'],
             globalSetup: ['site/e2e/global-setup.ts'],
+            // After the other projects rather than beside them: both cores for the pages, whose
+            // timings (entrances, transitions) a starved browser would stretch.
+            sequence: { groupOrder: 1 },
             // Files run in parallel: each opens its own Chromium and contexts against the one build, the
             // Hosting and Auth emulators; the one file that uses the local inbox (sending) has it alone.
             testTimeout: 60_000,
