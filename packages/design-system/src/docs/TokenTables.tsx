@@ -9,13 +9,9 @@ const cell: CSSProperties = {
   textAlign: 'left',
   verticalAlign: 'middle',
 };
-// Token names and values in the shipped body face, figures aligned: a system monospace stack would
-// make the screenshots depend on the machine's fonts.
-const code: CSSProperties = {
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums slashed-zero',
-};
+// Token names and values in the shipped body face: a system monospace stack would make the
+// screenshots depend on the machine's fonts.
+const code: CSSProperties = { fontFamily: vars.font.family.body, fontSize: vars.font.size.sm };
 
 function Table({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
   return (
