@@ -42,8 +42,7 @@ async function autoplayInterval(page: Page): Promise<number> {
     });
   });
   const changes = () => page.evaluate(() => (window as unknown as { dotChanges: number[] }).dotChanges);
-  for (let elapsed = 0; elapsed <= 14_000 && (await changes()).length < 2; elapsed += 100)
-    await page.clock.runFor(100);
+  for (let elapsed = 0; elapsed <= 14_000 && (await changes()).length < 2; elapsed += 100) await page.clock.runFor(100);
   const [first, second] = await changes();
   if (first === undefined || second === undefined) throw new Error('The carousel did not move on twice in 14 s');
   return second - first;
