@@ -61,6 +61,15 @@ export interface OpenOptions {
   beforeLoad?: (page: Page) => Promise<void>;
 }
 
+/**
+ * Open options for a page on Playwright's controllable clock (timers, animation frames, `Date` and
+ * `performance.now()`): it runs on its own like the real one until a test moves it on with
+ * `page.clock.runFor(ms)`, and a carousel's timer then fires as it would over that time, at once.
+ * (Only for timers: framer-motion's WAAPI animations keep the real timeline, so a jump of the page's
+ * clock delays the entrances that start after it.)
+ */
+export const onPlaywrightClock = { beforeLoad: (page: Page) => page.clock.install() };
+
 /** The address of a path on one of the two builds (default `splashless`). */
 export function url(path: string, build: Build = 'splashless'): string {
   return `${inject(build === 'shipped' ? 'baseURL' : 'splashlessURL')}${path}`;

@@ -8,6 +8,7 @@ import { portfolioProjects } from '../src/content/portfolio';
 import { testimonials } from '../src/content/testimonials';
 import {
   hasHorizontalScroll,
+  onPlaywrightClock,
   openPage,
   revealAll,
   seriousAxeViolations,
@@ -17,13 +18,6 @@ import {
 } from './harness';
 
 const browser = useBrowser();
-
-/**
- * Opens the page on Playwright's controllable clock (timers, animation frames, `Date` and
- * `performance.now()`), which runs on its own like the real one until a test moves it on with
- * `page.clock.runFor(ms)`: the carousel's timer then fires as it would over that time, at once.
- */
-const onPlaywrightClock = { beforeLoad: (page: Page) => page.clock.install() };
 
 /**
  * The carousel's autoplay interval on the page's own clock: notes in the page when the selected dot

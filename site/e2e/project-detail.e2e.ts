@@ -12,6 +12,7 @@ import { productsPage } from '../src/content/products';
 import { projectCarousel, projectDetail, projects, projectsList, type Project } from '../src/content/projects';
 import {
   hasHorizontalScroll,
+  onPlaywrightClock,
   openPage,
   revealAll,
   seriousAxeViolations,
@@ -64,13 +65,6 @@ async function expectAccessibleAndFitting(session: Session): Promise<void> {
   expect(await seriousAxeViolations(session.page)).toEqual([]);
   expect(await hasHorizontalScroll(session.page)).toBe(false);
 }
-
-/**
- * Opens the page on Playwright's controllable clock (timers, animation frames, `Date` and
- * `performance.now()`), which runs on its own like the real one until a test moves it on with
- * `page.clock.runFor(ms)`: the slideshow's timer then fires as it would over that time, at once.
- */
-const onPlaywrightClock = { beforeLoad: (page: Page) => page.clock.install() };
 
 describe.each(viewportNames)('project detail at %s', (viewport: ViewportName) => {
   it.each(projects.map((p) => [p.id, p] as const))(
