@@ -14,22 +14,34 @@ const cell: CSSProperties = {
 const code: CSSProperties = { fontFamily: vars.font.family.body, fontSize: vars.font.size.sm };
 
 function Table({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+  // On a phone the wider tables scroll sideways inside their own box instead of widening the page;
+  // the box takes focus so the keyboard can scroll it too. A scroll box clips what overflows it, so
+  // it reaches 32 px further down (and takes that back with its margin) to keep the last row's
+  // elevation shadow whole.
   return (
-    <table style={{ borderCollapse: 'collapse', width: '100%', color: vars.color.text, fontSize: vars.font.size.sm }}>
-      <caption style={{ textAlign: 'left', fontWeight: 700, fontSize: vars.font.size.lg, paddingBottom: 8 }}>
-        {caption}
-      </caption>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col" style={cell}>
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <div
+      role="region"
+      aria-label={caption}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+      tabIndex={0}
+      style={{ overflowX: 'auto', paddingBottom: 32, marginBottom: -32 }}
+    >
+      <table style={{ borderCollapse: 'collapse', width: '100%', color: vars.color.text, fontSize: vars.font.size.sm }}>
+        <caption style={{ textAlign: 'left', fontWeight: 700, fontSize: vars.font.size.lg, paddingBottom: 8 }}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col" style={cell}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
 
