@@ -10,6 +10,7 @@ import { MotionGlobalConfig } from 'framer-motion';
 import { beforeAll, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { darkTheme, lightTheme } from '../packages/design-system/src';
+import { fontAuditAttribute, type FontFallback } from './fontAudit';
 import * as projectAnnotations from './preview';
 import { defaultTestViewport, viewports, type ViewportName } from './viewports';
 
@@ -25,7 +26,7 @@ const themeClass = { light: lightTheme, dark: darkTheme } as const;
 declare module 'vitest/browser' {
   interface BrowserCommands {
     /** The texts under `[data-font-audit]` that Chromium drew with a font we do not ship (.storybook/fontAudit.ts). */
-    auditFonts: () => Promise<Array<{ element: string; font: string }>>;
+    auditFonts: () => Promise<FontFallback[]>;
   }
 }
 
@@ -34,7 +35,7 @@ declare module 'vitest/browser' {
  * screenshot would depend on the fonts of the machine that took it.
  */
 async function expectOnlyShippedFonts() {
-  document.body.setAttribute('data-font-audit', '');
+  document.body.setAttribute(fontAuditAttribute, '');
   try {
     const fallbacks = await commands.auditFonts();
     const texts = new Map<string, string[]>();
@@ -47,7 +48,7 @@ async function expectOnlyShippedFonts() {
       'Text drawn with a font we do not ship: give it a self-hosted font (a fontsource package) or leave the character out',
     ).toEqual([]);
   } finally {
-    document.body.removeAttribute('data-font-audit');
+    document.body.removeAttribute(fontAuditAttribute);
   }
 }
 

@@ -19,7 +19,7 @@ import { startInbox } from '../../tools/inbox/server.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The shipped build. */
-    baseURL: string;
+    shippedURL: string;
     /** The same build without the splash (`--skip-splash`). */
     splashlessURL: string;
     inboxURL: string;
@@ -48,7 +48,7 @@ export async function setup(project: TestProject) {
   await createUser();
   const splashlessURL = emulators.siteUrls.splashless;
   if (!emulators.hostingUrl || !splashlessURL) throw new Error('The Hosting emulator has no address');
-  project.provide('baseURL', emulators.hostingUrl);
+  project.provide('shippedURL', emulators.hostingUrl);
   project.provide('splashlessURL', splashlessURL);
   project.provide('inboxURL', inbox.url);
 }

@@ -72,7 +72,7 @@ export const onPlaywrightClock = { beforeLoad: (page: Page) => page.clock.instal
 
 /** The address of a path on one of the two builds (default `splashless`). */
 export function url(path: string, build: Build = 'splashless'): string {
-  return `${inject(build === 'shipped' ? 'baseURL' : 'splashlessURL')}${path}`;
+  return `${inject(build === 'shipped' ? 'shippedURL' : 'splashlessURL')}${path}`;
 }
 
 /**

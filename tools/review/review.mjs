@@ -16,7 +16,7 @@ import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-export const attachmentsDir = join(root, '.vitest-attachments');
+const attachmentsDir = join(root, '.vitest-attachments');
 export const reportDir = join(root, 'storybook-review');
 const regCli = join(root, 'node_modules/.bin/reg-cli');
 
@@ -32,13 +32,24 @@ function filesUnder(dir) {
   });
 }
 
+/** What failed story comparisons left: files under a `<stories file>/` folder of the attachments. */
+function storyAttachments() {
+  return filesUnder(attachmentsDir).filter((path) => dirname(path).endsWith('.stories.tsx'));
+}
+
+/** Removes what earlier storybook runs left (the storybook project's global setup calls it first). */
+export function clearStoryAttachments() {
+  for (const dir of new Set(storyAttachments().map((path) => dirname(path))))
+    rmSync(dir, { recursive: true, force: true });
+}
+
 /**
  * The changed screenshots of the last storybook run: for each, the component (the stories file's
  * name), the screenshot's name (story id and theme), the new image and the committed baseline.
  */
 export function changedScreenshots() {
-  return filesUnder(attachmentsDir)
-    .filter((path) => path.endsWith(actualSuffix) && dirname(path).endsWith('.stories.tsx'))
+  return storyAttachments()
+    .filter((path) => path.endsWith(actualSuffix))
     .map((actual) => {
       const storiesFile = relative(attachmentsDir, dirname(actual));
       const name = basename(actual, actualSuffix);
