@@ -48,9 +48,12 @@ export async function setup(project: TestProject) {
   await createUser();
   const splashlessURL = emulators.siteUrls.splashless;
   if (!emulators.hostingUrl || !splashlessURL) throw new Error('The Hosting emulator has no address');
-  project.provide('shippedURL', emulators.hostingUrl);
-  project.provide('splashlessURL', splashlessURL);
-  project.provide('inboxURL', inbox.url);
+  // Every e2e project (e2e, e2e-timed) uses what this one setup serves.
+  for (const e2e of project.vitest.projects.filter((candidate) => candidate.name.startsWith('e2e'))) {
+    e2e.provide('shippedURL', emulators.hostingUrl);
+    e2e.provide('splashlessURL', splashlessURL);
+    e2e.provide('inboxURL', inbox.url);
+  }
 }
 
 export async function teardown() {
