@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../packages/design-system/src/theme/fonts.css';
 import { useLayoutEffect } from 'react';
-import { MotionProvider, darkTheme, lightTheme, vars } from '../packages/design-system/src';
+import { darkTheme, lightTheme, vars } from '../packages/design-system/src';
 import { viewports } from './viewports';
 
 const themeClass = { light: lightTheme, dark: darkTheme } as const;
@@ -21,18 +21,16 @@ function ThemeRoot({ theme, children }: { theme: ThemeGlobal; children: React.Re
 // The padding keeps focus rings and shadows inside component screenshots.
 const withTheme: Decorator = (Story, context) => (
   <ThemeRoot theme={(context.globals.theme as ThemeGlobal) ?? 'light'}>
-    <MotionProvider>
-      <div
-        style={{
-          padding: context.parameters.layout === 'fullscreen' ? 0 : 16,
-          // Docs pages set their own font; stories keep the design system's.
-          fontFamily: vars.font.family.body,
-          color: vars.color.text,
-        }}
-      >
-        <Story />
-      </div>
-    </MotionProvider>
+    <div
+      style={{
+        padding: context.parameters.layout === 'fullscreen' ? 0 : 16,
+        // Docs pages set their own font; stories keep the design system's.
+        fontFamily: vars.font.family.body,
+        color: vars.color.text,
+      }}
+    >
+      <Story />
+    </div>
   </ThemeRoot>
 );
 

@@ -65,8 +65,8 @@ export interface OpenOptions {
  * Open options for a page on Playwright's controllable clock (timers, animation frames, `Date` and
  * `performance.now()`): it runs on its own like the real one until a test moves it on with
  * `page.clock.runFor(ms)`, and a carousel's timer then fires as it would over that time, at once.
- * (Only for timers: framer-motion's WAAPI animations keep the real timeline, so a jump of the page's
- * clock delays the entrances that start after it.)
+ * (Only for timers: CSS animations keep the document's real timeline, so a jump of the page's clock
+ * does not move an entrance on.)
  */
 export const onPlaywrightClock = { beforeLoad: (page: Page) => page.clock.install() };
 
@@ -127,8 +127,7 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   await page.goto(url(path, build));
   if (pastSplash) {
     await waitPastSplash(page);
-    // What follows the splash (the animation features, the page's lower parts, the footer's code)
-    // has arrived: a scroll-in block scrolled past before its code came would never be set off.
+    // What follows the splash (the page's lower parts, the footer's code) has arrived.
     await page.waitForLoadState('networkidle');
   }
   return {
@@ -220,7 +219,7 @@ export const inbox = {
 
 /**
  * What still moves on the page: finite animations running now (endless ones are decoration), and
- * scroll-in blocks (`data-reveal`) on their way: those far enough in view to have been set off
+ * scroll-in blocks (`Reveal`'s `data-reveal` elements and group items) on their way: those far enough in view to have been set off
  * (100 px, the scroll-in offset) and not yet fully shown, and those elsewhere caught between hidden
  * and shown (a block that repeats its entrance hides again once out of view). `report`: the list;
  * otherwise whether it is empty.
@@ -230,8 +229,8 @@ function stillMoving(report: boolean): string[] | boolean {
     .getAnimations()
     .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
     .map((animation) => `animation ${(animation as CSSAnimation).animationName ?? ''}`.trim());
-  // Scroll-in blocks are moved by script frames as well as by CSS: judge them by their style.
-  const entering = [...document.querySelectorAll<HTMLElement>('[data-reveal]')]
+  // Judged by their style too: a block set off but not yet started has no running animation.
+  const entering = [...document.querySelectorAll<HTMLElement>('[data-reveal], [data-reveal-item]')]
     .filter((element) => {
       if (!element.checkVisibility()) return false;
       const box = element.getBoundingClientRect();

@@ -88,7 +88,7 @@ async function recordHeroEntrance(page: Page): Promise<void> {
     const starts: Record<string, number> = {};
     (window as unknown as { heroEntrance: Record<string, number> }).heroEntrance = starts;
     let uncoveredAt: number | undefined;
-    const part = (selector: string) => document.querySelector(selector)?.closest('[style*="opacity"]');
+    const part = (selector: string) => document.querySelector(selector)?.closest('[data-reveal]');
     const tick = () => {
       const main = document.querySelector('main#main');
       if (uncoveredAt === undefined && main && getComputedStyle(main).visibility === 'visible')

@@ -86,6 +86,6 @@ export function pageModulesOf(path: string): string[] {
 }
 
 /** The class the light theme puts on `<html>` (the client adds it too; the HTML carries it from the start). */
-export { lightTheme as themeClass, noScriptStyles } from '@agency/design-system';
+export { lightTheme as themeClass, noScriptStyles, revealOnScrollScript } from '@agency/design-system';
 export { canonicalUrl } from './app/PageMeta';
 export { siteConfig };

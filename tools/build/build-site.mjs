@@ -6,6 +6,7 @@
  * measurement-only variant without the splash.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -62,6 +63,12 @@ async function buildInThisProcess({
       ? ''
       : await criticalSplashCss({ outDir, template, splash, themeClass: server.themeClass });
 
+    // `Reveal`'s scroll-in script: a classic script of its own (the content security policy allows no
+    // inline script), loaded before the bundle and run as soon as the page is parsed.
+    const revealHash = createHash('sha256').update(server.revealOnScrollScript).digest('base64url').slice(0, 8);
+    const revealScript = `/assets/reveal-on-scroll-${revealHash}.js`;
+    writeFileSync(join(outDir, revealScript), server.revealOnScrollScript);
+
     /** @param {string} path @param {string} file */
     const writePage = async (path, file) => {
       const rendered = path === '/' ? home : await server.renderRoute(path);
@@ -72,6 +79,7 @@ async function buildInThisProcess({
         themeClass: server.themeClass,
         criticalCss,
         noScriptCss: server.noScriptStyles,
+        revealScript,
         splashFirst: !skipSplash,
         fonts,
         preloads: preloadsFor(manifest, [...server.pageModulesOf(path), identityModule]),

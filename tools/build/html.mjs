@@ -81,6 +81,7 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
  *   themeClass: string,
  *   criticalCss: string,
  *   noScriptCss: string,
+ *   revealScript: string,
  *   splashFirst: boolean,
  *   preloads: string[],
  *   fonts: string[],
@@ -93,6 +94,7 @@ export function composePage({
   themeClass,
   criticalCss,
   noScriptCss,
+  revealScript,
   splashFirst,
   preloads,
   fonts,
@@ -104,6 +106,8 @@ export function composePage({
     rendered.head,
     criticalCss && `<style>${criticalCss}</style>`,
     `<noscript><style>${noScriptCss}</style></noscript>`,
+    // Before the bundle's module script: deferred scripts run in order, so it never waits for the bundle.
+    `<script defer src="${escapeAttribute(revealScript)}"></script>`,
     ...fonts.map(
       (href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin>`,
     ),

@@ -1,12 +1,9 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * Whether the splash has uncovered the page yet: false while it covers it (and while prerendering),
- * true from the moment it leaves, for good. What the first view does not need waits for it: the
- * animation features, the hero's entrance, the testimonials carousel.
+ * true from the moment it leaves, for good. What the first view does not need waits for it (see
+ * `deferredUntilUncovered`).
  */
 let uncovered = false;
-const listeners = new Set<() => void>();
 let releaseUncovered!: () => void;
 const uncoveredPromise = new Promise<void>((resolve) => (releaseUncovered = resolve));
 
@@ -15,26 +12,11 @@ export function markPageUncovered(): void {
   if (uncovered) return;
   uncovered = true;
   releaseUncovered();
-  for (const listener of listeners) listener();
 }
 
 /** Resolves once the page is uncovered (at once if it already is). */
 export function whenPageUncovered(): Promise<void> {
   return uncoveredPromise;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Whether the visitor can see the page yet: false while the splash covers it. */
-export function usePageUncovered(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => uncovered,
-    () => false,
-  );
 }
 
 /**

@@ -1,36 +1,130 @@
+// What stories cannot do: run real CSS animations (stories end them at once), scroll the page, and
+// switch the reduced-motion setting.
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { MotionProvider } from './MotionProvider';
-import { Reveal } from './Reveal';
+import { lightTheme } from '../theme/themes.css';
+import { Reveal, RevealItem } from './Reveal';
+import { revealOnScrollScript } from './revealOnScroll';
+
+// The motion tokens (durations, easings) are theme variables.
+document.documentElement.classList.add(lightTheme);
 
 const emulateReducedMotion = (value: 'reduce' | 'no-preference') =>
   cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value }] });
 
-afterEach(() => emulateReducedMotion('no-preference'));
+afterEach(async () => {
+  await emulateReducedMotion('no-preference');
+  window.scrollTo(0, 0);
+});
+
+const opacity = (element: Element) => Number(getComputedStyle(element).opacity);
+const below = { height: '150vh' } as const;
 
 describe('Reveal', () => {
-  it('starts hidden and fades in when motion is allowed', async () => {
-    await emulateReducedMotion('no-preference');
-    const screen = await render(
-      <MotionProvider>
-        <Reveal>Our Expertise</Reveal>
-      </MotionProvider>,
+  it('renders its content visible in the HTML: nothing is hidden before a script runs', () => {
+    const html = renderToStaticMarkup(
+      <>
+        <Reveal>Scroll</Reveal>
+        <Reveal trigger="group">
+          <RevealItem delay={0.2}>Item</RevealItem>
+        </Reveal>
+      </>,
     );
-    const wrapper = screen.getByText('Our Expertise').element() as HTMLElement;
-    expect(wrapper.style.opacity).toBe('0');
-    await expect.poll(() => getComputedStyle(wrapper).opacity, { timeout: 3000 }).toBe('1');
+    expect(html).not.toMatch(/opacity|transform|data-reveal-state/);
   });
 
-  it('never hides content under reduced motion', async () => {
+  it('leaves what is in view as it is, and fades up what was below the fold as it scrolls into view', async () => {
+    const screen = await render(
+      <>
+        <Reveal>In view</Reveal>
+        <div style={below} />
+        <Reveal delay={0.3}>Further down</Reveal>
+      </>,
+    );
+    const inView = screen.getByText('In view').element();
+    const further = screen.getByText('Further down').element();
+    await expect.poll(() => further.getAttribute('data-reveal-state')).toBe('waiting');
+    expect(inView.hasAttribute('data-reveal-state')).toBe(false);
+    expect(opacity(inView)).toBe(1);
+    expect(opacity(further)).toBe(0);
+
+    further.scrollIntoView({ block: 'center' });
+    await expect.poll(() => further.getAttribute('data-reveal-state')).toBe('entering');
+    // The delay (0.3 s) and the 800 ms fade, then fully shown.
+    expect(opacity(further)).toBe(0);
+    await expect.poll(() => opacity(further), { timeout: 3000 }).toBe(1);
+  });
+
+  it('plays a group’s items one after another when the group scrolls into view', async () => {
+    const screen = await render(
+      <>
+        <div style={below} />
+        <Reveal trigger="group">
+          <RevealItem>First</RevealItem>
+          <RevealItem delay={0.6}>Second</RevealItem>
+        </Reveal>
+      </>,
+    );
+    const first = screen.getByText('First').element();
+    const second = screen.getByText('Second').element();
+    await expect.poll(() => opacity(second)).toBe(0);
+    second.scrollIntoView({ block: 'center' });
+    await expect.poll(() => opacity(first), { timeout: 3000 }).toBeGreaterThan(0);
+    expect(opacity(second)).toBe(0);
+    await expect.poll(() => opacity(second), { timeout: 3000 }).toBe(1);
+  });
+
+  it('plays opening content from the first paint, and holds it while paused or under a splash', async () => {
+    const screen = await render(
+      <>
+        <Reveal trigger="load" delay={0.2}>
+          Opening
+        </Reveal>
+        <Reveal trigger="load" play={false}>
+          Held
+        </Reveal>
+        <div data-splash-covered="">
+          <Reveal trigger="load">Covered</Reveal>
+        </div>
+      </>,
+    );
+    const opening = screen.getByText('Opening').element();
+    const held = screen.getByText('Held').element();
+    const covered = screen.getByText('Covered').element();
+    await expect.poll(() => opacity(opening), { timeout: 3000 }).toBe(1);
+    expect(opacity(held)).toBe(0);
+    expect(opacity(covered)).toBe(0);
+
+    covered.parentElement!.removeAttribute('data-splash-covered');
+    await expect.poll(() => opacity(covered), { timeout: 3000 }).toBe(1);
+  });
+
+  it('never hides or moves anything under reduced motion', async () => {
     await emulateReducedMotion('reduce');
     const screen = await render(
-      <MotionProvider>
-        <Reveal delay={0.6}>Our Expertise</Reveal>
-      </MotionProvider>,
+      <>
+        <Reveal trigger="load" delay={0.6} play={false}>
+          Opening
+        </Reveal>
+        <div style={below} />
+        <Reveal delay={0.6}>Further down</Reveal>
+      </>,
     );
-    const wrapper = screen.getByText('Our Expertise').element() as HTMLElement;
-    expect(wrapper.getAttribute('style')).toBeNull();
-    expect(getComputedStyle(wrapper).opacity).toBe('1');
+    const further = screen.getByText('Further down').element();
+    // Hidden by the script or not (it may have started before the setting changed), it shows.
+    for (const element of [screen.getByText('Opening').element(), further]) {
+      expect(opacity(element)).toBe(1);
+      expect(getComputedStyle(element).transform).toBe('none');
+      expect(element.getAnimations()).toEqual([]);
+    }
+  });
+
+  it('ships its scroll-in script as one self-contained function', () => {
+    expect(revealOnScrollScript).toMatch(/^\(function startRevealOnScroll\(\) \{/);
+    // It runs as a classic script: no import, no reference to a module's scope.
+    expect(() => new Function(revealOnScrollScript)).not.toThrow();
+    expect(revealOnScrollScript).not.toMatch(/\bimport\b|__vite|require\(/);
   });
 });

@@ -1,40 +1,85 @@
-import { m, type Variants } from 'framer-motion';
-import type { ReactNode } from 'react';
-import { useReducedMotion } from '../hooks/useReducedMotion';
-import { fadeUp, scrollInTransition, scrollInViewport } from './presets';
-import { easings } from '../tokens';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useEffect, type ElementType, type ReactNode } from 'react';
+import { vars } from '../theme/contract.css';
+import { cx } from '../utils/cx';
+import * as styles from './Reveal.css';
+import { startRevealOnScroll } from './revealOnScroll';
 
 export interface RevealProps {
   children: ReactNode;
-  /** Seconds to wait after the element comes into view. */
+  /**
+   * When it plays. `scroll` (default): as it scrolls into view, 100 px in. `load`: from the first
+   * paint (a page's opening content), held while a splash covers the page. `group`: as it scrolls
+   * into view, but the group stays in place and its `RevealItem`s play, each after its own delay.
+   */
+  trigger?: 'scroll' | 'load' | 'group';
+  /** Seconds to wait before playing. */
   delay?: number;
-  /** Animate only the first time (default), or every time it comes into view. */
+  /** Scroll-in only: play the first time (default), or every time it comes into view. */
   once?: boolean;
-  variants?: Variants;
-  ease?: keyof typeof easings;
+  /** `load` only: false holds it at its start (hidden) until it turns true. Default true. */
+  play?: boolean;
+  ease?: keyof typeof vars.easing;
+  /** The element to render. Default `div`. */
+  as?: ElementType;
   className?: string;
 }
 
+function timing(delay: number, ease: keyof typeof vars.easing | undefined) {
+  return assignInlineVars({
+    ...(delay > 0 ? { [styles.delayVar]: `${delay}s` } : {}),
+    ...(ease ? { [styles.easeVar]: vars.easing[ease] } : {}),
+  });
+}
+
 /**
- * Fades its content in when scrolled into view. With reduced motion the content is simply
- * there: it is never hidden waiting for an animation that will not run.
+ * The design system's one motion primitive: content fades up (800 ms, 24 px) as it scrolls into
+ * view or, for opening content, from the first paint. It is CSS, and the content is in the HTML
+ * visible: a script that has already run hides only what is still below the fold (see
+ * `revealOnScroll`), so slow, blocked or not-yet-hydrated scripts never hide anything. Under reduced
+ * motion, and in print, it is simply there.
  */
-export function Reveal({ children, delay = 0, once = true, variants = fadeUp, ease, className }: RevealProps) {
-  const reduced = useReducedMotion();
-  // The same element either way: when the preference is read after hydration, the content stays put
-  // (only the animation is dropped) instead of being replaced by a new subtree.
-  const animation = reduced
-    ? {}
-    : {
-        variants,
-        initial: 'hidden',
-        whileInView: 'visible',
-        viewport: { ...scrollInViewport, once },
-        transition: scrollInTransition(delay, ease),
-      };
+export function Reveal({
+  children,
+  trigger = 'scroll',
+  delay = 0,
+  once = true,
+  play = true,
+  ease,
+  as: Element = 'div',
+  className,
+}: RevealProps) {
+  useEffect(() => {
+    if (trigger !== 'load') startRevealOnScroll();
+  }, [trigger]);
+  const style = { scroll: styles.onScroll, load: styles.onLoad, group: styles.group }[trigger];
   return (
-    <m.div className={className} data-reveal="" {...animation}>
+    <Element
+      className={cx(style, className)}
+      data-reveal={trigger}
+      data-reveal-once={trigger !== 'load' && !once ? 'false' : undefined}
+      data-reveal-paused={trigger === 'load' && !play ? '' : undefined}
+      style={timing(delay, ease)}
+    >
       {children}
-    </m.div>
+    </Element>
+  );
+}
+
+export interface RevealItemProps {
+  children: ReactNode;
+  /** Seconds after the group starts playing: e.g. `index * 0.2` for a 0.2 s stagger. */
+  delay?: number;
+  ease?: keyof typeof vars.easing;
+  as?: ElementType;
+  className?: string;
+}
+
+/** A part of a `<Reveal trigger="group">` that plays, after its delay, when the group scrolls into view. */
+export function RevealItem({ children, delay = 0, ease, as: Element = 'div', className }: RevealItemProps) {
+  return (
+    <Element className={cx(styles.item, className)} data-reveal-item="" style={timing(delay, ease)}>
+      {children}
+    </Element>
   );
 }

@@ -1,4 +1,3 @@
-export { MotionProvider, type MotionProviderProps } from './MotionProvider';
-export { Reveal, type RevealProps } from './Reveal';
-export { fadeUp, fadeIn, scrollInTransition, staggerChildren, scrollInViewport } from './presets';
+export { Reveal, RevealItem, type RevealProps, type RevealItemProps } from './Reveal';
+export { startRevealOnScroll, revealOnScrollScript } from './revealOnScroll';
 export { noScriptStyles } from './noScript';

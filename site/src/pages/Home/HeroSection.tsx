@@ -1,5 +1,4 @@
 import { Button, HomeHero } from '@agency/design-system';
-import { usePageUncovered } from '../../app/splashState';
 import { hero } from '../../content/hero';
 import { SocialIcon } from '../../ui/icons/SocialIcon';
 
@@ -13,8 +12,7 @@ const social = hero.socialLinks.map((link) => ({
 
 /** Home hero (spec section 2): headline, sub-text, two calls to action and three social links. */
 export function HeroSection() {
-  // The entrance plays when the visitor can watch it: once the splash has left.
-  const play = usePageUncovered();
+  // The entrance (CSS) plays from the first paint; under the splash it waits until the splash leaves.
   return (
     <HomeHero
       eyebrow={hero.eyebrow}
@@ -28,7 +26,6 @@ export function HeroSection() {
       ))}
       social={social}
       delays={{ headline: hero.delaysS.headline, subtitle: hero.delaysS.subtext, actions: hero.delaysS.actions }}
-      play={play}
     />
   );
 }

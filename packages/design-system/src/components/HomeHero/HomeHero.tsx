@@ -1,8 +1,6 @@
-import { m } from 'framer-motion';
 import { useId, type ReactNode, type Ref } from 'react';
-import { useReducedMotion } from '../../hooks/useReducedMotion';
 import { Container } from '../../layout';
-import { fadeUp, scrollInTransition } from '../../motion/presets';
+import { Reveal } from '../../motion/Reveal';
 import { cx } from '../../utils/cx';
 import { Link } from '../LinkProvider';
 import { HeroVisual } from './HeroVisual';
@@ -53,8 +51,9 @@ export interface HomeHeroProps {
   /** Entrance delays in seconds (the home page spec: 0.5, 0.8, 1.1). */
   delays?: HomeHeroDelays;
   /**
-   * Starts the entrance. Keep it false while the hero is covered (e.g. by a splash screen) so the
-   * visitor sees it happen. Under reduced motion everything shows at once, whatever this says.
+   * Starts the entrance (CSS, from the first paint; default true). False holds it hidden at its start.
+   * Under a `Splash` there is no need: the entrance waits by itself while `splashCovered` covers the
+   * page. Under reduced motion everything shows at once, whatever this says.
    */
   play?: boolean;
   className?: string;
@@ -78,26 +77,16 @@ function Title({ title, highlight }: Pick<HomeHeroProps, 'title' | 'highlight'>)
 interface EntranceProps {
   delay: number;
   play: boolean;
-  reduced: boolean;
   className?: string;
   children: ReactNode;
 }
 
-/** Fades a part of the hero up after `delay` once playing; plain content under reduced motion. */
-function Entrance({ delay, play, reduced, className, children }: EntranceProps) {
-  // One element type either way, so a reduced-motion preference read after hydration keeps the DOM.
-  const animation = reduced
-    ? {}
-    : {
-        variants: fadeUp,
-        initial: 'hidden',
-        animate: play ? 'visible' : 'hidden',
-        transition: scrollInTransition(delay),
-      };
+/** A part of the hero that fades up `delay` seconds after the first paint (or after `play` turns true). */
+function Entrance({ delay, play, className, children }: EntranceProps) {
   return (
-    <m.div className={className} data-reveal="" {...animation}>
+    <Reveal trigger="load" delay={delay} play={play} className={className}>
       {children}
-    </m.div>
+    </Reveal>
   );
 }
 
@@ -120,11 +109,10 @@ export function HomeHero({
   className,
   ref,
 }: HomeHeroProps) {
-  const reduced = useReducedMotion();
   const titleId = useId();
   const illustration = visual === undefined ? <HeroVisual /> : visual;
   const hasVisual = illustration !== null && illustration !== false;
-  const entrance = { play, reduced };
+  const entrance = { play };
 
   return (
     <section ref={ref} className={cx(styles.root, className)} aria-labelledby={titleId}>

@@ -1,18 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { MotionProvider } from '../../motion';
+import { lightTheme } from '../../theme/themes.css';
 import { SiteFooter } from './SiteFooter';
 
 // Stories run with animations skipped; the entrance motion and its reduced-motion fallback are checked here.
+// The motion tokens (durations, easings) are theme variables.
+document.documentElement.classList.add(lightTheme);
 
 const emulateReducedMotion = (value: 'reduce' | 'no-preference') =>
   cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value }] });
 
 afterEach(() => emulateReducedMotion('no-preference'));
 
+// Below the fold, as on a page: it plays as it scrolls into view.
 const footer = (
-  <MotionProvider>
+  <>
+    <div style={{ height: '150vh' }} />
     <SiteFooter
       brand="Northwind"
       columns={[
@@ -24,7 +28,7 @@ const footer = (
       copyright={(year) => `© ${year} Northwind Digital.`}
       year={2026}
     />
-  </MotionProvider>
+  </>
 );
 
 describe('SiteFooter entrance', () => {
@@ -33,8 +37,9 @@ describe('SiteFooter entrance', () => {
     const screen = await render(footer);
     const first = screen.getByText('Northwind', { exact: true }).element().parentElement as HTMLElement;
     const last = screen.getByText('© 2026 Northwind Digital.').element().parentElement?.parentElement as HTMLElement;
-    expect(first.style.opacity).toBe('0');
-    expect(last.style.opacity).toBe('0');
+    await expect.poll(() => getComputedStyle(first).opacity).toBe('0');
+    expect(getComputedStyle(last).opacity).toBe('0');
+    first.scrollIntoView({ block: 'start' });
     // The first column starts at once; the bottom bar (fifth item) waits 4 × 0.2 s.
     await expect.poll(() => Number(getComputedStyle(first).opacity), { timeout: 3000 }).toBeGreaterThan(0);
     expect(Number(getComputedStyle(last).opacity)).toBe(0);
@@ -46,9 +51,10 @@ describe('SiteFooter entrance', () => {
     await emulateReducedMotion('reduce');
     const screen = await render(footer);
     const root = screen.getByRole('contentinfo').element();
+    root.scrollIntoView({ block: 'start' });
     for (const element of root.querySelectorAll<HTMLElement>('*')) {
-      expect(element.style.opacity).toBe('');
-      expect(element.style.transform).toBe('');
+      expect(getComputedStyle(element).opacity).toBe('1');
+      expect(getComputedStyle(element).transform).toBe('none');
     }
     expect(getComputedStyle(screen.getByText('© 2026 Northwind Digital.').element()).opacity).toBe('1');
   });

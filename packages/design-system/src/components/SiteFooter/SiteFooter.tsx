@@ -1,9 +1,8 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { m } from 'framer-motion';
 import { isValidElement, useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useReducedMotion } from '../../hooks/useReducedMotion';
 import { Container } from '../../layout';
-import { fadeUp, scrollInTransition, scrollInViewport, staggerChildren } from '../../motion/presets';
+import { Reveal, RevealItem } from '../../motion/Reveal';
+import { durations } from '../../tokens';
 import { cx } from '../../utils/cx';
 import { Link } from '../LinkProvider';
 import * as styles from './SiteFooter.css';
@@ -102,34 +101,29 @@ function isContactGroups(contact: SiteFooterProps['contact']): contact is readon
   );
 }
 
-/** The item transition without a delay of its own, so the parent's stagger sets it. */
-const itemTransition = scrollInTransition();
-const groupVariants = staggerChildren();
-
-// One element type whether animated or not, so a reduced-motion preference read after hydration keeps
-// the DOM (only the animation is dropped).
-function Stagger({ animate, className, children }: { animate: boolean; className?: string; children: ReactNode }) {
-  const animation = animate
-    ? {
-        variants: groupVariants,
-        initial: 'hidden',
-        whileInView: 'visible',
-        viewport: { ...scrollInViewport, once: true },
-      }
-    : {};
-  return (
-    <m.div className={className} data-reveal="" {...animation}>
-      {children}
-    </m.div>
-  );
+// One element type whether animated or not: the footer's DOM is the same either way.
+function Stagger({ animate, children }: { animate: boolean; children: ReactNode }) {
+  return animate ? <Reveal trigger="group">{children}</Reveal> : <div>{children}</div>;
 }
 
-function Item({ animate, className, children }: { animate: boolean; className?: string; children: ReactNode }) {
-  const animation = animate ? { variants: fadeUp, transition: itemTransition } : {};
-  return (
-    <m.div className={className} data-reveal="" {...animation}>
+/** The footer's `order`-th part: it enters `durations.stagger` after the one before. */
+function Item({
+  animate,
+  order,
+  className,
+  children,
+}: {
+  animate: boolean;
+  order: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return animate ? (
+    <RevealItem className={className} delay={(order * durations.stagger) / 1000}>
       {children}
-    </m.div>
+    </RevealItem>
+  ) : (
+    <div className={className}>{children}</div>
   );
 }
 
@@ -172,8 +166,6 @@ export function SiteFooter({
   ...rest
 }: SiteFooterProps) {
   const id = useId();
-  const reduced = useReducedMotion();
-  const animate = animated && !reduced;
 
   const hasBrandColumn = Boolean(brand || description || social.length > 0);
   const contactGroups = isContactGroups(contact) ? contact : undefined;
@@ -189,13 +181,19 @@ export function SiteFooter({
     typeof copyright === 'function' ? copyright(year ?? new Date().getFullYear()) : (copyright as ReactNode);
   const hasGrid = hasBrandColumn || columns.length > 0 || hasContact;
   const hasBottom = Boolean(copyrightContent) || legal.length > 0 || payments.length > 0;
+  // The parts in the order they enter.
+  const bandOrder = 0;
+  const brandOrder = newsletter ? 1 : 0;
+  const firstColumnOrder = brandOrder + (hasBrandColumn ? 1 : 0);
+  const contactOrder = firstColumnOrder + columns.length;
+  const bottomOrder = contactOrder + (hasContact ? 1 : 0);
 
   return (
     <footer {...rest} className={cx(styles.root, className)}>
       <Container>
-        <Stagger animate={animate}>
+        <Stagger animate={animated}>
           {newsletter && (
-            <Item animate={animate} className={styles.band}>
+            <Item animate={animated} order={bandOrder} className={styles.band}>
               {(newsletterTitle || newsletterDescription) && (
                 <div>
                   {newsletterTitle && <Heading className={styles.bandTitle}>{newsletterTitle}</Heading>}
@@ -209,7 +207,7 @@ export function SiteFooter({
           {hasGrid && (
             <div className={styles.grid} style={assignInlineVars({ [styles.desktopColumns]: template })}>
               {hasBrandColumn && (
-                <Item animate={animate} className={styles.column}>
+                <Item animate={animated} order={brandOrder} className={styles.column}>
                   {brand && <div className={styles.brand}>{brand}</div>}
                   {description && <p className={styles.description}>{description}</p>}
                   {social.length > 0 && (
@@ -247,7 +245,7 @@ export function SiteFooter({
               {columns.map((column, index) => {
                 const headingId = `${id}-column-${index}`;
                 return (
-                  <Item key={index} animate={animate} className={styles.column}>
+                  <Item key={index} animate={animated} order={firstColumnOrder + index} className={styles.column}>
                     <nav aria-labelledby={headingId}>
                       <Heading id={headingId} className={styles.heading}>
                         {column.title}
@@ -265,7 +263,7 @@ export function SiteFooter({
               })}
 
               {hasContact && (
-                <Item animate={animate} className={styles.column}>
+                <Item animate={animated} order={contactOrder} className={styles.column}>
                   {contactGroups
                     ? contactGroups.map((group, index) => (
                         <div key={index} className={styles.contactGroup}>
@@ -293,7 +291,7 @@ export function SiteFooter({
           )}
 
           {hasBottom && (
-            <Item animate={animate} className={styles.bottom}>
+            <Item animate={animated} order={bottomOrder} className={styles.bottom}>
               {(copyrightContent || legal.length > 0) && (
                 <div className={styles.bottomStart}>
                   {copyrightContent && <p className={styles.copyright}>{copyrightContent}</p>}

@@ -1,0 +1,89 @@
+/**
+ * Content paints from the prerendered HTML, whatever the scripts are doing (issue #11). On the
+ * splashless build, on every route, every `h1` and `h2` in `<main>` is fully visible once scrolled
+ * into view: with JavaScript off, with every script request refused, and with only the app's code
+ * refused (a bundle that is slow or fails; the small scroll-in script still runs and hides what is
+ * below the fold until it scrolls into view).
+ */
+import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { siteRoutes } from '../../tools/siteRoutes.mjs';
+import { url, useBrowser, viewports } from './harness';
+
+const browser = useBrowser();
+
+interface Variant {
+  context: BrowserContextOptions;
+  /** Which script requests are refused. */
+  refuse: (scriptUrl: string) => boolean;
+}
+
+const variants: Record<string, Variant> = {
+  'JavaScript off': { context: { javaScriptEnabled: false }, refuse: () => false },
+  'every script refused': { context: {}, refuse: () => true },
+  "the app's code refused": { context: {}, refuse: (scriptUrl) => !scriptUrl.includes('/reveal-on-scroll-') },
+};
+
+/** The opacity the visitor sees: the element's own times every ancestor's. */
+const effectiveOpacity = (element: Element) => {
+  let opacity = 1;
+  for (let node: Element | null = element; node; node = node.parentElement)
+    opacity *= Number(getComputedStyle(node).opacity);
+  return opacity;
+};
+
+async function openWith(browser: Browser, variant: Variant): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewports.phone, ...variant.context });
+  await context.route(
+    (address) => address.pathname.endsWith('.js'),
+    (route) => (variant.refuse(route.request().url()) ? route.abort() : route.continue()),
+  );
+  return context.newPage();
+}
+
+/** Headings of `<main>` not fully visible after being scrolled into view, each with its opacity. */
+async function headingsNotShown(page: Page): Promise<string[]> {
+  const count = await page.locator('main :is(h1, h2)').count();
+  expect(count).toBeGreaterThan(0);
+  const notShown: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const heading = page.locator('main :is(h1, h2)').nth(index);
+    if (!(await heading.isVisible())) continue; // e.g. in a closed tab panel
+    await heading.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    // An entrance or scroll-in fade may play first: the longest is 1.1 s of delay and 0.8 s of fade.
+    const shown = await expect
+      .poll(() => heading.evaluate(effectiveOpacity), { timeout: 4_000 })
+      .toBe(1)
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) notShown.push(`${await heading.innerText()} (${await heading.evaluate(effectiveOpacity)})`);
+  }
+  return notShown;
+}
+
+describe.each(Object.entries(variants))('first paint without the app, %s', (_name, variant) => {
+  it('shows every h1 and h2 of main on every route once scrolled into view', async () => {
+    const page = await openWith(browser(), variant);
+    const misses: string[] = [];
+    for (const route of siteRoutes) {
+      await page.goto(url(route, 'splashless'), { waitUntil: 'load' });
+      misses.push(...(await headingsNotShown(page)).map((heading) => `${route}: ${heading}`));
+    }
+    expect(misses).toEqual([]);
+    await page.context().close();
+  });
+});
+
+it('hides what is below the fold until it scrolls into view, with only the scroll-in script running', async () => {
+  const page = await openWith(browser(), variants["the app's code refused"]!);
+  await page.goto(url('/', 'splashless'), { waitUntil: 'load' });
+  // The script ran without the app: the home page's lower sections wait below the fold.
+  await page.waitForFunction(() => document.querySelectorAll('[data-reveal-state="waiting"]').length > 0);
+  const waiting = (await page.locator('[data-reveal-state="waiting"]').first().elementHandle())!;
+  expect(await waiting.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+  await waiting.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect
+    .poll(() => waiting.evaluate((element) => getComputedStyle(element).opacity), { timeout: 4_000 })
+    .toBe('1');
+  await page.context().close();
+});
