@@ -7,7 +7,7 @@ import {
   Button,
   Card,
   Carousel,
-  MotionProvider,
+  Reveal,
   Stack,
   TextField,
   ThemeRoot,
@@ -30,7 +30,9 @@ function App() {
     <ThemeRoot theme={acme} style={{ padding: base.space['6'].$value }}>
       <main>
         <Stack gap="6">
-          <h1>Acme</h1>
+          <Reveal trigger="load">
+            <h1>Acme</h1>
+          </Reveal>
           <Button>Get in touch</Button>
           <Card title="Consumer card" eyebrow="Proof">
             Rendered from the installed package.
@@ -51,8 +53,6 @@ function App() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MotionProvider>
-      <App />
-    </MotionProvider>
+    <App />
   </StrictMode>,
 );

@@ -1,7 +1,8 @@
 /** Logos of the payment methods (footer). */
 import type { PaymentBrandKey } from '../../../content/icons';
 import type { SvgComponent } from '../types';
-import { logoComponents } from './logoIcon';
-import { paymentLogoData } from './payment.data';
+import { spriteLogos } from './logoIcon';
+import { paymentLogoKeys } from './payment.keys';
+import paymentSprite from './payment.svg?url';
 
-export const paymentLogos: Record<PaymentBrandKey, SvgComponent> = logoComponents(paymentLogoData);
+export const paymentLogos: Record<PaymentBrandKey, SvgComponent> = spriteLogos(paymentSprite, paymentLogoKeys);

@@ -1,7 +1,8 @@
 /** Logos of the wider technology stack (developer profiles, the technology grid). */
 import type { StackBrandKey } from '../../../content/icons';
 import type { SvgComponent } from '../types';
-import { logoComponents } from './logoIcon';
-import { stackLogoData } from './stack.data';
+import { spriteLogos } from './logoIcon';
+import { stackLogoKeys } from './stack.keys';
+import stackSprite from './stack.svg?url';
 
-export const stackLogos: Record<StackBrandKey, SvgComponent> = logoComponents(stackLogoData);
+export const stackLogos: Record<StackBrandKey, SvgComponent> = spriteLogos(stackSprite, stackLogoKeys);
