@@ -6,7 +6,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist', '**/storybook-static', '**/node_modules', '.vitest-attachments', 'storybook-review'] },
+  {
+    ignores: [
+      '**/dist',
+      '**/storybook-static',
+      '**/node_modules',
+      '.vitest-attachments',
+      'storybook-review',
+      'bundle-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.strict,
