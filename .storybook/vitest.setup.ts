@@ -9,6 +9,7 @@ import axe from 'axe-core';
 import { beforeAll, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { darkTheme, lightTheme } from '../packages/design-system/src';
+import { revealOnScrollFlag } from '../packages/design-system/src/motion/revealOnScrollFlag';
 import { fontAuditAttribute, type FontFallback } from './fontAudit';
 import * as projectAnnotations from './preview';
 import { defaultTestViewport, viewports, type ViewportName } from './viewports';
@@ -16,7 +17,7 @@ import { defaultTestViewport, viewports, type ViewportName } from './viewports';
 // Screenshots must not depend on where an animation happened to be: CSS animations end at once, and
 // Reveal's scroll-in script never starts, so nothing below the fold is held back (Reveal's own tests
 // run in the dom project, without this file).
-(window as unknown as Record<string, unknown>).__revealOnScroll = true;
+(window as unknown as Record<string, unknown>)[revealOnScrollFlag] = true;
 const still = document.createElement('style');
 still.textContent =
   '*,*::before,*::after{transition-duration:0s!important;transition-delay:0s!important;animation-duration:0s!important;animation-delay:0s!important;caret-color:transparent!important}';

@@ -2,6 +2,6 @@
 export const budgets = {
   /** The splash's HTML (everything up to its end) with the inline critical CSS. */
   splashKb: 14,
-  /** JavaScript fetched on `/` before the content shows, the identity SDK included. */
-  jsBeforeContentKb: 160,
+  /** JavaScript fetched on each route before the content shows, the identity SDK included. */
+  jsBeforeContentKb: 125,
 } as const;

@@ -7,6 +7,7 @@ import { render } from 'vitest-browser-react';
 import { lightTheme } from '../theme/themes.css';
 import { Reveal, RevealItem } from './Reveal';
 import { revealOnScrollScript } from './revealOnScroll';
+import { revealOnScrollFlag } from './revealOnScrollFlag';
 
 // The motion tokens (durations, easings) are theme variables.
 document.documentElement.classList.add(lightTheme);
@@ -126,5 +127,6 @@ describe('Reveal', () => {
     // It runs as a classic script: no import, no reference to a module's scope.
     expect(() => new Function(revealOnScrollScript)).not.toThrow();
     expect(revealOnScrollScript).not.toMatch(/\bimport\b|__vite|require\(/);
+    expect(revealOnScrollScript).toContain(revealOnScrollFlag);
   });
 });

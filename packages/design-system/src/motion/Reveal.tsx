@@ -3,7 +3,7 @@ import { useEffect, type ElementType, type ReactNode } from 'react';
 import { vars } from '../theme/contract.css';
 import { cx } from '../utils/cx';
 import * as styles from './Reveal.css';
-import { startRevealOnScroll } from './revealOnScroll';
+import { revealOnScrollFlag } from './revealOnScrollFlag';
 
 export interface RevealProps {
   children: ReactNode;
@@ -50,7 +50,10 @@ export function Reveal({
   className,
 }: RevealProps) {
   useEffect(() => {
-    if (trigger !== 'load') startRevealOnScroll();
+    // A prerendered page has run the script already (it also sees elements added later); elsewhere
+    // (a page rendered in the browser, Storybook) it starts here.
+    if (trigger === 'load' || (window as unknown as Record<string, unknown>)[revealOnScrollFlag]) return;
+    void import('./revealOnScroll').then((module) => module.startRevealOnScroll());
   }, [trigger]);
   const style = { scroll: styles.onScroll, load: styles.onLoad, group: styles.group }[trigger];
   return (

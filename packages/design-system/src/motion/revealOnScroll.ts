@@ -11,7 +11,7 @@
  * Everything it needs is inside the function: its source is what the script file holds.
  */
 export function startRevealOnScroll(): void {
-  const flag = '__revealOnScroll';
+  const flag = '__revealOnScroll'; // = revealOnScrollFlag (the function must stay self-contained)
   const global = window as unknown as Record<string, unknown>;
   if (global[flag] || typeof IntersectionObserver !== 'function') return;
   global[flag] = true;

@@ -1,4 +1,4 @@
-import { breakpoints, type Breakpoint } from '../tokens';
+import { breakpoints, type Breakpoint } from '../tokens/runtime';
 
 /** `@media (min-width: …)` for a breakpoint token, for vanilla-extract `@media` blocks. */
 export const mediaUp = (bp: Breakpoint) => `screen and (min-width: ${breakpoints[bp]}px)`;

@@ -15,7 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useReducedMotion } from '../../hooks';
-import { durations, type Breakpoint } from '../../tokens';
+import { durations, type Breakpoint } from '../../tokens/runtime';
 import { cx } from '../../utils/cx';
 import * as styles from './Carousel.css';
 

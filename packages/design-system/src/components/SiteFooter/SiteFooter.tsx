@@ -2,7 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { isValidElement, useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Container } from '../../layout';
 import { Reveal, RevealItem } from '../../motion/Reveal';
-import { durations } from '../../tokens';
+import { durations } from '../../tokens/runtime';
 import { cx } from '../../utils/cx';
 import { Link } from '../LinkProvider';
 import * as styles from './SiteFooter.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
 import { visuallyHidden } from '../../theme/focus.css';
-import { durations } from '../../tokens';
+import { durations } from '../../tokens/runtime';
 import { cx } from '../../utils/cx';
 import * as styles from './Splash.css';
 
