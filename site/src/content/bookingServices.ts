@@ -34,7 +34,7 @@ export type BookingFieldName = 'name' | 'email' | 'service' | 'message';
 /** How soon the team promises to answer a booking request. */
 export const bookingResponseHours = 24;
 
-export const bookingServices: readonly BookingService[] = [
+export const bookingServices = [
   {
     title: 'Web Development',
     description:
@@ -100,7 +100,7 @@ export const bookingServices: readonly BookingService[] = [
     icon: 'megaphone',
     gradient: 'primary-soft',
   },
-];
+] as const satisfies readonly BookingService[];
 
 const hero: PageHero = {
   eyebrow: 'Booking',
@@ -155,7 +155,7 @@ const form = {
 } as const;
 
 /** The three-step flow: fill the form, initial consultation, project kickoff. */
-const steps: readonly BookingStep[] = [
+const steps = [
   {
     step: 1,
     title: 'Fill the form',
@@ -174,7 +174,7 @@ const steps: readonly BookingStep[] = [
     description: 'You receive a written plan and estimate. Once agreed, we start with the first weekly sprint.',
     icon: 'rocket',
   },
-];
+] as const satisfies readonly BookingStep[];
 
 const contactBlock = {
   heading: 'Prefer to talk first?',

@@ -29,7 +29,7 @@ const hero: PageHero = {
 };
 
 /** Postal address, support e-mail and support phone, in display order. */
-const details: readonly ContactDetail[] = [
+const details = [
   {
     icon: 'map-pin',
     label: 'Office',
@@ -48,7 +48,7 @@ const details: readonly ContactDetail[] = [
     lines: [brand.contact.phone],
     href: supportTel,
   },
-];
+] as const satisfies readonly ContactDetail[];
 
 const fields = {
   name: { label: 'Name', placeholder: 'Your full name', required: true, autoComplete: 'name' },

@@ -11,6 +11,7 @@ import { notFound } from './notFound';
 import { portfolioProjects, technologyIcons } from './portfolio';
 import { productsPage, projectHref } from './products';
 import { findProject, projectCarousel, projectDetail, projects, projectsList } from './projects';
+import { projectSummaries } from './projectsList';
 import {
   categoryPreview,
   categoryPreviewCount,
@@ -189,7 +190,7 @@ describe('booking', () => {
 describe('products', () => {
   it('has a hero titled Products and lists the detail projects', () => {
     expect(productsPage.hero.title).toBe('Products');
-    expect(productsPage.items).toBe(projects);
+    expect(productsPage.items).toBe(projectSummaries);
     expect(projectHref(3)).toBe('/projects/3');
   });
 });
@@ -207,6 +208,15 @@ describe('project detail', () => {
     expect(titles[3]).toMatch(/education/);
     expect(titles[3]).toMatch(/mobile app/);
     expect(titles[4]).toMatch(/personal school portfolio/);
+  });
+
+  it('shows on each card the fields of its page, and the first carousel image', () => {
+    expect(projects.length).toBe(projectSummaries.length);
+    projects.forEach((p, i) => {
+      const { id, title, description, technologies, image } = p;
+      expect({ id, title, description, technologies, image }).toEqual(projectSummaries[i]);
+      expect(p.images[0]).toBe(image);
+    });
   });
 
   it('matches the portfolio ids, so every case-study link resolves', () => {

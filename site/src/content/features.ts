@@ -20,7 +20,7 @@ export interface FeatureCard {
   readonly gradient: GradientKey;
 }
 
-export const features: readonly FeatureCard[] = [
+export const features = [
   {
     title: 'Intuitive Experience',
     description:
@@ -56,7 +56,7 @@ export const features: readonly FeatureCard[] = [
     highlights: ['Responsive, mobile-first web', 'Native-feel iOS and Android apps', 'Synced data across devices'],
     gradient: 'accent-deep',
   },
-];
+] as const satisfies readonly FeatureCard[];
 
 export const featuresSection = {
   eyebrow: 'Why Our Products Work',

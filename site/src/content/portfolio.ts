@@ -1,24 +1,10 @@
 /** Home portfolio: five projects, three shown at first, each linking to its case study. */
 
 import { portfolio as portfolioConstants } from './constants';
-import type { BrandKey, ImageAsset } from './icons';
+import type { ImageAsset } from './icons';
+import { technologiesLabel, type TechnologyName } from './portfolioTechnologies';
 
-/** The technology names the spec lists with icons, and the logo of each. */
-export const technologyIcons = {
-  React: 'react',
-  'Node.js': 'nodejs',
-  OpenAI: 'openai',
-  MongoDB: 'mongodb',
-  Firebase: 'firebase',
-  'Tailwind CSS': 'tailwind',
-  Python: 'python',
-  AWS: 'aws',
-  'Machine Learning': 'machine-learning',
-  Redux: 'redux',
-} as const satisfies Record<string, BrandKey>;
-
-/** A technology name shown as a badge on a portfolio card. */
-export type TechnologyName = keyof typeof technologyIcons;
+export { technologyIcons, type TechnologyName } from './portfolioTechnologies';
 
 export interface PortfolioProject {
   /** Numeric id; the case study lives at `/projects/{id}`. */
@@ -173,7 +159,7 @@ export const portfolioSection = {
     timeline: 'Timeline',
     progress: 'Progress',
     /** Accessible name of a card's list of technology badges. */
-    technologies: 'Technologies',
+    technologies: technologiesLabel,
     /** Percent-complete badge text. */
     complete: (progress: number): string => `${progress}% Complete`,
     /**

@@ -1,5 +1,8 @@
 /**
- * Project detail pages (/projects/{id}) and the projects list heading (/projects).
+ * Project detail pages (/projects/{id}): what only a project's own page shows (the numbered details,
+ * the carousel's further images, features, stats, links and case study) and the page's texts. What
+ * its card shows too (title, summary, technologies, first image) is in `projectsList.ts`; `projects`
+ * joins both.
  *
  * Ids match the Home portfolio (`portfolio.ts`): a portfolio card's 'View Case Study' opens the
  * detail page with the same id.
@@ -7,7 +10,9 @@
 
 import type { BrandKey, IconKey, ImageAsset } from './icons';
 import type { PageLink } from './page';
-import type { TechnologyName } from './portfolio';
+import { projectImage, projectSummaries, type ProjectSummary } from './projectsList';
+
+export { projectsList, type ProjectSummary } from './projectsList';
 
 /** A figure shown in the project's stats block. */
 export interface ProjectStat {
@@ -22,18 +27,12 @@ export interface CaseStudy {
   readonly outcome: string;
 }
 
-export interface Project {
-  /** Numeric id; the page lives at `/projects/{id}`. */
-  readonly id: number;
-  readonly title: string;
-  /** One-paragraph summary under the title. */
-  readonly description: string;
+/** What a project's page shows besides its card's fields. */
+interface ProjectDetails {
   /** The numbered detail list. */
   readonly longDescription: readonly string[];
-  /** Technology names; each has a logo in `technologyIcons` (portfolio.ts). */
-  readonly technologies: readonly TechnologyName[];
-  /** Carousel images (three or more), illustrations with intrinsic size and alt text. */
-  readonly images: readonly ImageAsset[];
+  /** The carousel's images after the first (the card's image, `ProjectSummary.image`). */
+  readonly moreImages: readonly ImageAsset[];
   /** Key features. */
   readonly features: readonly string[];
   /** Stats block, including the team size. */
@@ -45,43 +44,43 @@ export interface Project {
   readonly caseStudy: CaseStudy;
 }
 
+export interface Project extends ProjectSummary, Omit<ProjectDetails, 'moreImages'> {
+  /** Carousel images (three or more), illustrations with intrinsic size and alt text; the first is `image`. */
+  readonly images: readonly ImageAsset[];
+}
+
 /** Project image carousel behaviour. */
 export const projectCarousel = {
   /** Autoplay advances every this many ms and wraps around; any manual action stops it. */
   autoplayMs: 5000,
 } as const;
 
-const images = (slug: string, alts: readonly string[]): readonly ImageAsset[] =>
-  alts.map((alt, i) => ({
-    src: `/images/projects/${slug}-${i + 1}.svg`,
-    width: 1600,
-    height: 1000,
-    alt,
-  }));
-
 const githubUrl = (slug: string) => `https://github.com/northwind-digital/${slug}`;
 const liveUrl = (slug: string) => `https://northwind-digital.github.io/${slug}/`;
 
 const team = (members: number): ProjectStat => ({ label: 'Team', value: `${members} members` });
 
-export const projects: readonly Project[] = [
-  {
-    id: 1,
-    title: 'Clinic Platform with AI Multilingual Chatbot',
-    description:
-      "A patient-facing platform for a family clinic: an AI assistant answers questions in the patient's own language, books appointments and collects the pre-visit assessment.",
+/** Each project's page, by id (the card's fields are in `projectSummaries`). */
+const details: Readonly<Record<number, ProjectDetails>> = {
+  1: {
     longDescription: [
       "Patients chat with the assistant on the website or on WhatsApp in English, Hindi, Bengali and three more languages; replies come from the clinic's own approved answers.",
       "The assistant checks doctors' calendars and books, moves or cancels appointments, then sends a confirmation and a reminder the day before.",
       'Before the visit, patients sign in and fill in an assessment form, so the doctor sees the history and symptoms before the consultation starts.',
       'Staff use a dashboard to review conversations, hand a chat over to a person at any point and update the answers the assistant may give.',
     ],
-    technologies: ['React', 'Node.js', 'OpenAI', 'MongoDB', 'Tailwind CSS'],
-    images: images('clinic-chatbot', [
-      'Phone showing a chat in Bengali with the clinic assistant offering three appointment times',
-      "Staff dashboard listing today's conversations, with one chat handed over to a receptionist",
-      'Pre-visit assessment form with symptom checklist and medical history sections',
-    ]),
+    moreImages: [
+      projectImage(
+        'clinic-chatbot',
+        2,
+        "Staff dashboard listing today's conversations, with one chat handed over to a receptionist",
+      ),
+      projectImage(
+        'clinic-chatbot',
+        3,
+        'Pre-visit assessment form with symptom checklist and medical history sections',
+      ),
+    ],
     features: [
       'Multilingual AI chatbot',
       'Appointment booking and reminders',
@@ -106,23 +105,17 @@ export const projects: readonly Project[] = [
         'Routine questions and bookings are handled around the clock; the remaining work is rollout of the assessment forms to all departments.',
     },
   },
-  {
-    id: 2,
-    title: 'School Management System',
-    description:
-      'One system for admissions, attendance, timetables, grades and fees, with separate views for administrators, teachers, parents and students.',
+  2: {
     longDescription: [
       'Administrators manage admissions, classes, timetables and fee structures from one dashboard instead of separate spreadsheets.',
       'Teachers take attendance from a phone in a few taps and enter marks into a gradebook that builds report cards automatically.',
       'Parents see attendance, homework, results and fee dues, and receive reminders before a payment is late.',
       'Students get their timetable, assignments and results in one place, on any device.',
     ],
-    technologies: ['React', 'Node.js', 'MongoDB', 'Redux', 'Tailwind CSS'],
-    images: images('school-management', [
-      'Administrator dashboard with attendance chart, class list and fee collection summary',
-      'Teacher marking attendance for a class on a phone',
-      'Parent portal showing a report card and upcoming fee reminder',
-    ]),
+    moreImages: [
+      projectImage('school-management', 2, 'Teacher marking attendance for a class on a phone'),
+      projectImage('school-management', 3, 'Parent portal showing a report card and upcoming fee reminder'),
+    ],
     features: [
       'Admissions and class management',
       'Attendance and timetables',
@@ -146,23 +139,17 @@ export const projects: readonly Project[] = [
       outcome: 'Attendance and timetables are in daily use; the gradebook and fee modules are in development.',
     },
   },
-  {
-    id: 3,
-    title: 'E-commerce Dashboard',
-    description:
-      'A back-office dashboard for an online store: live sales figures, inventory alerts, order handling and customer insights in one place.',
+  3: {
     longDescription: [
       'Sales, revenue and conversion figures update in real time, with comparisons to the previous week and month.',
       'Stock levels are tracked per product and variant; the team is alerted before a bestseller runs out.',
       "Orders move through packing, shipping and returns on one board, with the customer's history beside each order.",
       'Customer segments show who buys again and which products bring first-time buyers.',
     ],
-    technologies: ['React', 'Redux', 'Firebase', 'Tailwind CSS'],
-    images: images('ecommerce-dashboard', [
-      'Sales overview with revenue line chart and top-selling products',
-      'Inventory table with low-stock warnings highlighted',
-      'Order board with columns for new, packed, shipped and returned orders',
-    ]),
+    moreImages: [
+      projectImage('ecommerce-dashboard', 2, 'Inventory table with low-stock warnings highlighted'),
+      projectImage('ecommerce-dashboard', 3, 'Order board with columns for new, packed, shipped and returned orders'),
+    ],
     features: [
       'Real-time sales analytics',
       'Inventory and low-stock alerts',
@@ -186,23 +173,17 @@ export const projects: readonly Project[] = [
       outcome: 'Analytics, inventory and orders are live; customer segments and exports are being finished.',
     },
   },
-  {
-    id: 4,
-    title: 'Education Mobile App',
-    description:
-      'A learning app for school students with lessons that adapt to each learner, auto-graded quizzes and an AI tutor that explains mistakes step by step.',
+  4: {
     longDescription: [
       'Each student follows a learning path that adjusts to quiz results, repeating topics that need work and skipping what is already mastered.',
       'An AI tutor explains wrong answers step by step and suggests a short exercise on the same idea.',
       'Lessons and quizzes download for offline use, so students can learn without a steady connection.',
       'Teachers see class progress and the topics most students struggle with, and can assign extra practice.',
     ],
-    technologies: ['React', 'Python', 'Machine Learning', 'OpenAI', 'AWS'],
-    images: images('education-app', [
-      'Phone showing a lesson screen with a diagram and a progress bar',
-      'Quiz result screen with the AI tutor explaining a wrong answer step by step',
-      'Teacher view on a tablet with class progress by topic',
-    ]),
+    moreImages: [
+      projectImage('education-app', 2, 'Quiz result screen with the AI tutor explaining a wrong answer step by step'),
+      projectImage('education-app', 3, 'Teacher view on a tablet with class progress by topic'),
+    ],
     features: [
       'Adaptive learning paths',
       'AI tutor with step-by-step explanations',
@@ -226,23 +207,17 @@ export const projects: readonly Project[] = [
       outcome: 'Lessons, quizzes and the tutor are in a pilot with one class; teacher reports come next.',
     },
   },
-  {
-    id: 5,
-    title: 'Personal School Portfolio',
-    description:
-      'A portfolio website where a school presents its programmes, faculty, events and student work, kept up to date by staff without a developer.',
+  5: {
     longDescription: [
       'Programme and faculty pages give parents a clear picture of what the school offers and who teaches.',
       'Staff publish events and news from a simple editor; posts appear on the site immediately.',
       'A gallery shows student projects, artwork and competition entries, organised by year and subject.',
       'Pages are fast and readable on phones, where most parents visit from.',
     ],
-    technologies: ['React', 'Firebase', 'Tailwind CSS'],
-    images: images('school-portfolio', [
-      'School website home page with a welcome banner and upcoming events',
-      'Student project gallery organised by subject',
-      'Simple editor where a staff member writes a news post',
-    ]),
+    moreImages: [
+      projectImage('school-portfolio', 2, 'Student project gallery organised by subject'),
+      projectImage('school-portfolio', 3, 'Simple editor where a staff member writes a news post'),
+    ],
     features: [
       'Programme and faculty pages',
       'Events and news feed',
@@ -265,7 +240,17 @@ export const projects: readonly Project[] = [
       outcome: 'Programme, faculty and events pages are live; the gallery and editor are being completed.',
     },
   },
-];
+};
+
+/** Every project, in the list's order: its card's fields and its page's. */
+export const projects: readonly Project[] = projectSummaries.map((summary) => {
+  const { moreImages, ...rest } = details[summary.id] ?? missingDetails(summary.id);
+  return { ...summary, ...rest, images: [summary.image, ...moreImages] };
+});
+
+function missingDetails(id: number): never {
+  throw new Error(`No details for project ${id}`);
+}
 
 /**
  * The project for a route parameter, or `undefined` when the id is unknown. Only ids made of
@@ -339,19 +324,12 @@ export const projectDetail = {
   },
 } as const;
 
-/**
- * The projects list page (/projects): the spec shows only a heading; the page lists the projects
- * under it as cards (the same cards as the Products page).
- */
-export const projectsList = {
-  heading: 'Projects',
-  eyebrow: 'Case studies',
-  subtitle:
-    'The platforms and apps we are building for clinics, schools and online businesses: what each one does, the technology behind it and where it stands.',
-} as const;
+/** The icons a stat tile may have. */
+type StatIconKey =
+  (typeof projectDetail.statIcons)[keyof typeof projectDetail.statIcons] | typeof projectDetail.statIconDefault;
 
 /** The icon of a stat tile: by its label, or the default. */
-export function statIcon(label: string): IconKey {
-  const icons: Readonly<Record<string, IconKey>> = projectDetail.statIcons;
+export function statIcon(label: string): StatIconKey {
+  const icons: Readonly<Record<string, StatIconKey>> = projectDetail.statIcons;
   return icons[label] ?? projectDetail.statIconDefault;
 }

@@ -23,7 +23,7 @@ export interface Resource {
 export interface ResourceCategory {
   readonly title: string;
   readonly description: string;
-  readonly icon: IconKey;
+  readonly icon: Extract<IconKey, 'book' | 'video' | 'wrench' | 'file-text'>;
   readonly resources: readonly Resource[];
 }
 
@@ -181,14 +181,14 @@ export const resourceTypeLabels: Readonly<Record<ResourceType, string>> = {
 };
 
 /** Icon of a resource type, on its card and in the category previews. */
-export const resourceTypeIcons: Readonly<Record<ResourceType, IconKey>> = {
+export const resourceTypeIcons = {
   guide: 'book',
   video: 'play',
   tool: 'wrench',
   whitepaper: 'file-text',
   casestudy: 'briefcase',
   download: 'download',
-};
+} as const satisfies Record<ResourceType, IconKey>;
 
 /** Read after the name of a link that opens a new tab. */
 export const newTabHint = '(opens in a new tab)';
@@ -207,7 +207,7 @@ export interface CommunityCard {
   readonly linkLabel: string;
 }
 
-export const communityCards: readonly CommunityCard[] = [
+export const communityCards = [
   {
     title: 'Forums',
     description: 'Ask questions, share solutions and discuss web, mobile and AI development with other builders.',
@@ -229,7 +229,7 @@ export const communityCards: readonly CommunityCard[] = [
     link: '#',
     linkLabel: 'Start contributing',
   },
-];
+] as const satisfies readonly CommunityCard[];
 
 const hero: PageHero = {
   eyebrow: 'Learn',

@@ -13,7 +13,7 @@ export interface ServiceCard {
   readonly gradient: GradientKey;
 }
 
-export const services: readonly ServiceCard[] = [
+export const services = [
   {
     id: 1,
     title: 'Web Development',
@@ -78,7 +78,7 @@ export const services: readonly ServiceCard[] = [
     icon: 'chart',
     gradient: 'ink-accent',
   },
-];
+] as const satisfies readonly ServiceCard[];
 
 /** Section texts. Cards open `cardHref`; the button opens the contact page. */
 export const servicesSection = {

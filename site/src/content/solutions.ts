@@ -18,7 +18,7 @@ const hero: PageHero = {
     'What every engagement includes, whatever we build for you: security, support, performance and an honest working relationship.',
 };
 
-export const solutions: readonly SolutionCard[] = [
+export const solutions = [
   {
     title: 'Secure & Reliable',
     description:
@@ -61,7 +61,7 @@ export const solutions: readonly SolutionCard[] = [
     icon: 'cloud',
     gradient: 'accent-soft',
   },
-];
+] as const satisfies readonly SolutionCard[];
 
 export const solutionsPage = {
   /** The page's name in the document title. */

@@ -37,7 +37,7 @@ export interface TrustBadgesCard extends TrustCardBase {
 
 export type TrustCard = TrustMetricsCard | TrustQuoteCard | TrustBadgesCard;
 
-export const trustCards: readonly TrustCard[] = [
+export const trustCards = [
   {
     kind: 'metrics',
     title: 'Proven Results',
@@ -65,7 +65,7 @@ export const trustCards: readonly TrustCard[] = [
     description: 'The practices every project follows, from the first commit.',
     badges: ['OWASP', 'CI/CD', 'TDD', 'Agile', 'Clean Code', 'SOLID'],
   },
-];
+] as const satisfies readonly TrustCard[];
 
 export const trustSection = {
   eyebrow: 'Why Clients Trust Us',

@@ -12,7 +12,7 @@ import {
 import { useId } from 'react';
 import { PageMeta } from '../../app/PageMeta';
 import { about } from '../../content/about';
-import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { ContentIcon } from '../../ui/icons/glyphs/about';
 
 /** About (spec section 2): hero, founding statement (founded 2025), company description and team image. */
 export default function AboutPage() {

@@ -25,7 +25,7 @@ import { booking, bookingServices, type BookingFieldName } from '../../content/b
 import { useSendForm } from '../../forms/useSendForm';
 import type { FormRules } from '../../forms/validation';
 import { useEmailSender } from '../../integrations/email';
-import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { ContentIcon } from '../../ui/icons/glyphs/booking';
 
 const { hero, servicesSection, form, contactBlock, thankYou } = booking;
 

@@ -9,13 +9,11 @@ import {
   Section,
   SectionHeading,
   Stack,
-  Tabs,
-  TechGrid,
 } from '@agency/design-system';
-import { useState } from 'react';
+import { Suspense } from 'react';
+import { deferredUntilUncovered } from '../../app/deferred';
 import { PageMeta } from '../../app/PageMeta';
 import { developers, developersPage, technologyNames, type Developer } from '../../content/developers';
-import { filterTechStack, techStackSection, type TechFilter } from '../../content/techStack';
 import { BrandIcon } from '../../ui/icons/BrandIcon';
 
 const { hero, teamHeading, labels, cta } = developersPage;
@@ -55,43 +53,12 @@ function DeveloperCard({ developer }: { developer: Developer }) {
   );
 }
 
-function TechStackSection() {
-  const [filter, setFilter] = useState<TechFilter>(techStackSection.defaultFilter);
-  return (
-    <Section tone="sunken" aria-labelledby="tech-stack-heading">
-      <Container>
-        <Stack gap="10">
-          <SectionHeading
-            titleId="tech-stack-heading"
-            title={techStackSection.heading}
-            description={techStackSection.intro}
-            align="center"
-          />
-          <Tabs
-            label={techStackSection.filterLabel}
-            align="center"
-            value={filter}
-            onValueChange={(value) => setFilter(value as TechFilter)}
-            items={techStackSection.filters.map((value) => ({
-              value,
-              label: value,
-              content: (
-                <TechGrid
-                  items={filterTechStack(value).map((item) => ({
-                    name: item.name,
-                    category: item.category,
-                    tint: item.color,
-                    logo: item.logo && <BrandIcon name={item.logo} />,
-                  }))}
-                />
-              ),
-            }))}
-          />
-        </Stack>
-      </Container>
-    </Section>
-  );
-}
+/**
+ * The technology stack and its filter tabs, under the team cards: its code (the tabs, the stack's
+ * content) follows the splash. A prerendered page keeps its server HTML meanwhile; after a client-side
+ * navigation it appears when loaded.
+ */
+const TechStackSection = deferredUntilUncovered(() => import('./TechStackSection'));
 
 /** Developers (spec section 2): team cards, the technology stack with its filter, and a call to action. */
 export default function DevelopersPage() {
@@ -113,7 +80,9 @@ export default function DevelopersPage() {
           </Stack>
         </Container>
       </Section>
-      <TechStackSection />
+      <Suspense>
+        <TechStackSection />
+      </Suspense>
       <Section aria-labelledby="developers-cta-heading">
         <Container>
           <Reveal>

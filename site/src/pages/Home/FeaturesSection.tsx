@@ -12,7 +12,7 @@ import {
 } from '@agency/design-system';
 import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
 import { features, featuresSection } from '../../content/features';
-import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { ContentIcon } from '../../ui/icons/glyphs/home';
 
 const titleId = 'home-features-title';
 /**

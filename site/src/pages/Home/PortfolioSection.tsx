@@ -22,7 +22,7 @@ import {
   technologyIcons,
   type PortfolioProject,
 } from '../../content/portfolio';
-import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { ContentIcon } from '../../ui/icons/glyphs/home';
 import { portfolioLogos } from '../../ui/icons/logos/portfolio';
 import { SocialIcon } from '../../ui/icons/SocialIcon';
 

@@ -11,7 +11,7 @@ import {
 } from '@agency/design-system';
 import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
 import { services, servicesSection } from '../../content/services';
-import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { ContentIcon } from '../../ui/icons/glyphs/home';
 
 const titleId = 'home-services-title';
 /** Reveal takes seconds; the spec's delay is the section delay times 100 ms. */

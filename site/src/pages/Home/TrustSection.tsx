@@ -14,11 +14,10 @@ import {
 import { useId, type ReactNode } from 'react';
 import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
 import { trustCards, trustSection, type TrustCard as TrustCardContent } from '../../content/trust';
-import { ContentIcon } from '../../ui/icons/ContentIcon';
-import { uiIcons } from '../../ui/icons/glyphs';
+import { ContentIcon } from '../../ui/icons/glyphs/home';
 
 const sectionDelayS = scrollInDelayMs(homeSectionDelay('trust')) / 1000;
-const Check = uiIcons.check;
+const Check = ContentIcon.glyphs.check;
 
 /** The evidence of each kind of trust card. */
 function proofOf(card: TrustCardContent): ReactNode {

@@ -1,7 +1,7 @@
 import { Button, Container, Reveal, Section, SplitFeature } from '@agency/design-system';
 import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
 import { whoWeAre } from '../../content/whoWeAre';
-import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { ContentIcon } from '../../ui/icons/glyphs/home';
 
 const titleId = 'home-who-we-are-title';
 /** Reveal takes seconds; the spec's delay is the section delay times 100 ms. */

@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../app/PageMeta';
 import { login } from '../../content/login';
 import { SignInError, useAuth } from '../../integrations/identity';
-import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { ContentIcon } from '../../ui/icons/glyphs/login';
 import { loginFieldErrors, signInMessage, type LoginFieldErrors } from './loginForm';
 
 /** The stored ID token, if any (storage may be blocked: then there is none). */

@@ -1,14 +1,14 @@
 import { Grid, MediaCard, Reveal, TagList } from '@agency/design-system';
-import { portfolioSection, technologyIcons } from '../../content/portfolio';
+import { technologiesLabel, technologyIcons } from '../../content/portfolioTechnologies';
 import { productsPage, projectHref } from '../../content/products';
-import type { Project } from '../../content/projects';
+import type { ProjectSummary } from '../../content/projectsList';
 import { portfolioLogos } from '../../ui/icons/logos/portfolio';
 
 /** Seconds between the scroll-in of neighbouring cards. */
 const cardStaggerS = 0.1;
 
 export interface ProjectCardsProps {
-  projects: readonly Project[];
+  projects: readonly ProjectSummary[];
   /** Heading level of each card's title, under the page's outline. */
   titleAs: 'h2' | 'h3';
 }
@@ -21,7 +21,7 @@ export function ProjectCards({ projects, titleAs }: ProjectCardsProps) {
   return (
     <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="8">
       {projects.map((project, index) => {
-        const [image] = project.images;
+        const { image } = project;
         return (
           <Reveal key={project.id} delay={cardStaggerS * (index % 3)}>
             <MediaCard
@@ -30,20 +30,18 @@ export function ProjectCards({ projects, titleAs }: ProjectCardsProps) {
               titleAs={titleAs}
               actionLabel={productsPage.viewDetails}
               media={
-                image && (
-                  <img
-                    src={image.src}
-                    width={image.width}
-                    height={image.height}
-                    alt={image.alt}
-                    loading={index < 3 ? 'eager' : 'lazy'}
-                    decoding="async"
-                  />
-                )
+                <img
+                  src={image.src}
+                  width={image.width}
+                  height={image.height}
+                  alt={image.alt}
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
               }
               meta={
                 <TagList
-                  aria-label={portfolioSection.labels.technologies}
+                  aria-label={technologiesLabel}
                   items={project.technologies.map((name) => {
                     const Logo = portfolioLogos[technologyIcons[name]];
                     return { label: name, icon: <Logo /> };

@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Card,
-  Carousel,
   Container,
   DetailHeader,
   Grid,
@@ -14,57 +13,27 @@ import {
   Stack,
   StatGrid,
 } from '@agency/design-system';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { deferredUntilUncovered } from '../../app/deferred';
 import { PageMeta } from '../../app/PageMeta';
-import { technologyIcons } from '../../content/portfolio';
-import { findProject, projectCarousel, projectDetail, statIcon, type Project } from '../../content/projects';
+import { technologyIcons } from '../../content/portfolioTechnologies';
+import { findProject, projectDetail, statIcon, type Project } from '../../content/projects';
 import { BrandIcon } from '../../ui/icons/BrandIcon';
-import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { ContentIcon } from '../../ui/icons/glyphs/projectDetail';
+import { ProjectGalleryPlaceholder } from './ProjectGalleryPlaceholder';
 import { ProjectNotFound } from './ProjectNotFound';
 
-const { headings, links, linkIcons, carousel } = projectDetail;
+const { headings, links, linkIcons } = projectDetail;
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-function ProjectGallery({ project }: { project: Project }) {
-  const total = project.images.length;
-  return (
-    <Carousel
-      label={carousel.label}
-      loop
-      fullscreen
-      autoplay={{ interval: projectCarousel.autoplayMs, stopOnInteraction: true }}
-      thumbnails={project.images.map((image) => (
-        <img key={image.src} src={image.src} width={image.width} height={image.height} alt="" decoding="async" />
-      ))}
-      labels={{
-        previous: carousel.previous,
-        next: carousel.next,
-        goTo: (n) => carousel.goTo(n, total),
-        thumbnail: (n) => carousel.goTo(n, total),
-        slide: carousel.slide,
-        dots: carousel.dots,
-        thumbnails: carousel.thumbnails,
-        play: carousel.play,
-        pause: carousel.pause,
-        enterFullscreen: carousel.enterFullscreen,
-        exitFullscreen: carousel.exitFullscreen,
-      }}
-    >
-      {project.images.map((image, index) => (
-        <img
-          key={image.src}
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading={index === 0 ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      ))}
-    </Carousel>
-  );
-}
+/**
+ * The header's carousel: its code (the carousel and embla, about 12 KB gzip) follows the splash. A
+ * prerendered page shows its server HTML meanwhile (the first image, the controls, no shift); after a
+ * client-side navigation the placeholder holds its place until the code arrives.
+ */
+const ProjectGallery = deferredUntilUncovered(() => import('./ProjectGallery'));
 
 function ProjectView({ project }: { project: Project }) {
   return (
@@ -89,7 +58,11 @@ function ProjectView({ project }: { project: Project }) {
             </Button>
           </>
         }
-        aside={<ProjectGallery project={project} />}
+        aside={
+          <Suspense fallback={<ProjectGalleryPlaceholder image={project.image} />}>
+            <ProjectGallery images={project.images} />
+          </Suspense>
+        }
       />
 
       <Section spacing="sm" aria-labelledby="project-stats">

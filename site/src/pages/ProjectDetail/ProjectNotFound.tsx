@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@agency/design-system';
 import { PageMeta } from '../../app/PageMeta';
 import { projectDetail } from '../../content/projects';
-import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { ContentIcon } from '../../ui/icons/glyphs/projectDetail';
 
 const { notFound } = projectDetail;
 

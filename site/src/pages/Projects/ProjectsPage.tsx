@@ -1,6 +1,6 @@
 import { Container, PageHero, Section } from '@agency/design-system';
 import { PageMeta } from '../../app/PageMeta';
-import { projects, projectsList } from '../../content/projects';
+import { projectSummaries, projectsList } from '../../content/projectsList';
 import { ProjectCards } from '../Products/ProjectCards';
 
 /**
@@ -14,7 +14,7 @@ export default function ProjectsPage() {
       <PageHero eyebrow={projectsList.eyebrow} title={projectsList.heading} subtitle={projectsList.subtitle} />
       <Section spacing="md">
         <Container>
-          <ProjectCards projects={projects} titleAs="h2" />
+          <ProjectCards projects={projectSummaries} titleAs="h2" />
         </Container>
       </Section>
     </>

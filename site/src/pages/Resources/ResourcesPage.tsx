@@ -27,7 +27,7 @@ import {
   resourceTypeLabels,
   type ResourceBadge,
 } from '../../content/resources';
-import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { ContentIcon } from '../../ui/icons/glyphs/resources';
 
 const { hero, center, popular, events, community } = resourcesPage;
 

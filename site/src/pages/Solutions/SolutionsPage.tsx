@@ -12,7 +12,7 @@ import {
 import { useId } from 'react';
 import { PageMeta } from '../../app/PageMeta';
 import { solutionsPage } from '../../content/solutions';
-import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { ContentIcon } from '../../ui/icons/glyphs/solutions';
 
 /** Seconds between the scroll-in of neighbouring cards. */
 const cardStaggerS = 0.1;

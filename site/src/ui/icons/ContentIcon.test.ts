@@ -1,4 +1,3 @@
-/** UI glyphs by content key, from lucide-react (tree-shaken: only what is mapped here ships). */
 import {
   ArrowRight,
   ArrowUp,
@@ -63,10 +62,16 @@ import {
   X,
   Zap,
 } from 'lucide-react';
-import type { IconKey } from '../../content/icons';
+import { describe, expect, it } from 'vitest';
+import { iconKeys, isIconKey, type IconKey } from '../../content/icons';
+import type { contentIconOf } from './ContentIcon';
 import type { SvgComponent } from './types';
 
-export const uiIcons: Record<IconKey, SvgComponent> = {
+/**
+ * The glyph of every content key, wherever it is drawn: the site's icon vocabulary. The sets in
+ * `glyphs/` each hold a part of it; none may draw a key with another glyph.
+ */
+const vocabulary: Record<IconKey, SvgComponent> = {
   code: Code,
   smartphone: Smartphone,
   brain: Brain,
@@ -130,3 +135,27 @@ export const uiIcons: Record<IconKey, SvgComponent> = {
   'eye-off': EyeOff,
   layers: Layers,
 };
+
+const sets = Object.entries(
+  import.meta.glob<{ ContentIcon: ReturnType<typeof contentIconOf> }>('./glyphs/*.ts', { eager: true }),
+);
+
+describe('glyph sets', () => {
+  it('has a glyph for every content key, each a distinct icon', () => {
+    expect(Object.keys(vocabulary).sort()).toEqual([...iconKeys].sort());
+    expect(new Set(Object.values(vocabulary)).size).toBe(iconKeys.length);
+  });
+
+  it('finds the sets', () => {
+    expect(sets.map(([path]) => path)).toContain('./glyphs/footer.ts');
+  });
+
+  it.each(sets)('%s draws each of its keys with the vocabulary’s glyph', (_path, { ContentIcon }) => {
+    const entries = Object.entries(ContentIcon.glyphs);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [key, glyph] of entries) {
+      expect(isIconKey(key), key).toBe(true);
+      if (isIconKey(key)) expect(glyph, key).toBe(vocabulary[key]);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { Container, Section, SectionHeading, Stack, Tabs, TechGrid } from '@agency/design-system';
+import { useState } from 'react';
+import { filterTechStack, techStackSection, type TechFilter } from '../../content/techStack';
+import { BrandIcon } from '../../ui/icons/BrandIcon';
+
+/**
+ * The technology stack with its filter tabs (All, Frontend, Backend). Its own module, with the tabs'
+ * code: it loads once the splash has uncovered the page (see `DevelopersPage`).
+ */
+export default function TechStackSection() {
+  const [filter, setFilter] = useState<TechFilter>(techStackSection.defaultFilter);
+  return (
+    <Section tone="sunken" aria-labelledby="tech-stack-heading">
+      <Container>
+        <Stack gap="10">
+          <SectionHeading
+            titleId="tech-stack-heading"
+            title={techStackSection.heading}
+            description={techStackSection.intro}
+            align="center"
+          />
+          <Tabs
+            label={techStackSection.filterLabel}
+            align="center"
+            value={filter}
+            onValueChange={(value) => setFilter(value as TechFilter)}
+            items={techStackSection.filters.map((value) => ({
+              value,
+              label: value,
+              content: (
+                <TechGrid
+                  items={filterTechStack(value).map((item) => ({
+                    name: item.name,
+                    category: item.category,
+                    tint: item.color,
+                    logo: item.logo && <BrandIcon name={item.logo} />,
+                  }))}
+                />
+              ),
+            }))}
+          />
+        </Stack>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The home page's glyphs, below the hero: services, features, who-we-are points, portfolio facts,
+ * trust cards and badges, and the call to action's arrow.
+ */
+import {
+  ArrowRight,
+  Brain,
+  ChartColumn,
+  Check,
+  Clock,
+  Cloud,
+  Code,
+  Database,
+  ExternalLink,
+  HeartHandshake,
+  Lock,
+  Megaphone,
+  MonitorSmartphone,
+  Shield,
+  ShieldCheck,
+  SlidersHorizontal,
+  Smartphone,
+  Sparkles,
+  Target,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
+import { contentIconOf } from '../ContentIcon';
+
+export const ContentIcon = contentIconOf({
+  code: Code,
+  smartphone: Smartphone,
+  brain: Brain,
+  megaphone: Megaphone,
+  cloud: Cloud,
+  database: Database,
+  shield: Shield,
+  chart: ChartColumn,
+  sparkles: Sparkles,
+  lock: Lock,
+  sliders: SlidersHorizontal,
+  devices: MonitorSmartphone,
+  target: Target,
+  users: Users,
+  'shield-check': ShieldCheck,
+  clock: Clock,
+  'external-link': ExternalLink,
+  'trending-up': TrendingUp,
+  'heart-handshake': HeartHandshake,
+  check: Check,
+  'arrow-right': ArrowRight,
+});
