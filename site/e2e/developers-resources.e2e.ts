@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { developers, developersPage, technologyNames } from '../src/content/developers';
+import { developers, developersCta, developersPage, technologyNames } from '../src/content/developers';
 import {
   categoryPreview,
   newTabHint,
@@ -13,7 +13,7 @@ import {
   resourcesPage,
   resourceTypeLabels,
 } from '../src/content/resources';
-import { filterTechStack, techStack, techStackCta, techStackSection } from '../src/content/techStack';
+import { filterTechStack, techStack, techStackSection } from '../src/content/techStack';
 import { hasHorizontalScroll, openPage, revealAll, seriousAxeViolations, useBrowser, viewportNames } from './harness';
 
 const browser = useBrowser();
@@ -145,18 +145,18 @@ describe.each(viewportNames)('Developers at %s', (viewport) => {
   it('closes with a call to action to /contact and /products', async () => {
     const session = await openPage(browser(), '/developers', { viewport });
     const { page } = session;
-    const cta = region(page, techStackCta.heading);
+    const cta = region(page, developersCta.heading);
     await cta.scrollIntoViewIfNeeded();
-    await cta.getByText(techStackCta.text, { exact: true }).waitFor();
+    await cta.getByText(developersCta.text, { exact: true }).waitFor();
 
-    await cta.getByRole('link', { name: techStackCta.primary.label, exact: true }).click();
+    await cta.getByRole('link', { name: developersCta.primary.label, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/contact');
     await expect.poll(() => page.title()).not.toBe('Developers | Northwind Digital');
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/developers');
-    const ctaAgain = region(page, techStackCta.heading);
-    await ctaAgain.getByRole('link', { name: techStackCta.secondary.label, exact: true }).click();
+    const ctaAgain = region(page, developersCta.heading);
+    await ctaAgain.getByRole('link', { name: developersCta.secondary.label, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/products');
     await expect.poll(() => page.title()).not.toBe('Developers | Northwind Digital');
     await session.close();

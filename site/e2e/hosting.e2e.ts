@@ -35,10 +35,11 @@ function expectSecurityHeaders(response: Response) {
 }
 
 /** The hashed entry script the home page loads (`/assets/index-<hash>.js`). */
-async function entryScript(): Promise<string> {
+/** The app shell's chunk (React, the router, the shell): the biggest script of every page, preloaded by it. */
+async function shellScript(): Promise<string> {
   const html = await (await get('/')).text();
-  const src = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  if (!src) throw new Error('No entry script in the home page');
+  const src = /<link rel="modulepreload"[^>]* href="(\/assets\/shell-[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error('No shell chunk preloaded by the home page');
   return src;
 }
 
@@ -67,7 +68,7 @@ describe('hosting (firebase.json on the Hosting emulator)', () => {
   });
 
   it('answers a hashed asset with the security headers, cached for a year as immutable, compressed', async () => {
-    const response = await get(await entryScript(), { headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await get(await shellScript(), { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expectSecurityHeaders(response);

@@ -1,8 +1,8 @@
-import { BackToTop, SkipLink, Splash, splashCovered } from '@agency/design-system';
+import { SkipLink, Splash, splashCovered } from '@agency/design-system';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { backToTop, splash } from '../content/constants';
-import { backToTopText, splashText } from '../content/navigation';
+import { splash } from '../content/constants';
+import { splashText } from '../content/navigation';
 import { useAuth } from '../integrations/identity';
 import { deferredUntilUncovered } from './deferred';
 import { Header } from './Header';
@@ -14,6 +14,8 @@ export const mainId = 'main';
 
 /** Below every page: its code (and the newsletter form's) follows the splash. */
 const Footer = deferredUntilUncovered(() => import('./Footer'));
+/** Shows nothing until the page is scrolled: its code follows the splash too. */
+const BackToTopButton = deferredUntilUncovered(() => import('./BackToTopButton'));
 
 function useSplashTimer(durationMs: number): boolean {
   const [done, setDone] = useState(splashSkipped);
@@ -60,12 +62,9 @@ export function AppShell() {
         <Suspense>
           <Footer />
         </Suspense>
-        <BackToTop
-          threshold={backToTop.thresholdPx}
-          label={backToTopText.label}
-          progressText={backToTopText.progress}
-          focusTargetId={mainId}
-        />
+        <Suspense>
+          <BackToTopButton focusTargetId={mainId} />
+        </Suspense>
         <ScrollToTop />
       </div>
     </>

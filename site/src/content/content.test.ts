@@ -3,7 +3,7 @@ import { about } from './about';
 import { booking, bookingResponseHours, bookingServices } from './bookingServices';
 import { brand, supportMailto, supportTel } from './brand';
 import { contact } from './contact';
-import { developers, developersPage } from './developers';
+import { developers, developersCta, developersPage } from './developers';
 import { events, eventsSection } from './events';
 import { gradientKeys, isBrandKey, isIconKey, type ImageAsset } from './icons';
 import { login } from './login';
@@ -27,7 +27,7 @@ import {
   resourceTypes,
 } from './resources';
 import { solutions, solutionsPage } from './solutions';
-import { filterTechStack, techCategories, techFilters, techStack, techStackCta, techStackSection } from './techStack';
+import { filterTechStack, techCategories, techFilters, techStack, techStackSection } from './techStack';
 
 const isHttps = (href: string) => /^https:\/\/[^/\s]+\/?\S*$/.test(href);
 
@@ -61,7 +61,7 @@ const pageContent = {
   developersPage,
   techStack,
   techStackSection,
-  techStackCta,
+  developersCta,
   resourcesPage,
   events,
   login,
@@ -358,8 +358,8 @@ describe('technology stack', () => {
   });
 
   it('closes the page with links to /contact and /products', () => {
-    expect(developersPage.cta).toBe(techStackCta);
-    expect([techStackCta.primary.href, techStackCta.secondary.href]).toEqual(['/contact', '/products']);
+    expect(developersPage.cta).toBe(developersCta);
+    expect([developersCta.primary.href, developersCta.secondary.href]).toEqual(['/contact', '/products']);
   });
 });
 

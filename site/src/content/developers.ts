@@ -1,8 +1,15 @@
 /** Developers page (/developers): hero, team cards and the closing call to action. */
 
 import type { BrandKey, ImageAsset } from './icons';
-import type { PageHero } from './page';
-import { techStackCta } from './techStack';
+import type { PageHero, PageLink } from './page';
+
+/** Call to action closing the Developers page, after the stack grid. */
+export const developersCta = {
+  heading: 'Want this team on your project?',
+  text: 'Tell us what you are building, or look at what we have already shipped.',
+  primary: { label: 'Contact Us', href: '/contact' } satisfies PageLink,
+  secondary: { label: 'View Products', href: '/products' } satisfies PageLink,
+} as const;
 
 export interface Developer {
   /** Stable key, 1-based. */
@@ -117,5 +124,5 @@ export const developersPage = {
     newTab: '(opens in a new tab)',
   },
   /** Closing call to action, after the technology stack grid. */
-  cta: techStackCta,
+  cta: developersCta,
 } as const;

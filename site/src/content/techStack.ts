@@ -70,11 +70,3 @@ export const techStackSection = {
   filters: techFilters,
   defaultFilter: 'All' as TechFilter,
 } as const;
-
-/** Call to action closing the Developers page, after the stack grid. */
-export const techStackCta = {
-  heading: 'Want this team on your project?',
-  text: 'Tell us what you are building, or look at what we have already shipped.',
-  primary: { label: 'Contact Us', href: '/contact' } satisfies PageLink,
-  secondary: { label: 'View Products', href: '/products' } satisfies PageLink,
-} as const;
