@@ -1,7 +1,6 @@
 /** Technology stack grid of the Developers page, with its category filter (All, Frontend, Backend). */
 
 import type { BrandKey, GradientKey } from './icons';
-import type { PageLink } from './page';
 
 /** The spec's category values. */
 export const techCategories = [
