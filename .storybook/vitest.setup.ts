@@ -20,7 +20,10 @@ import { defaultTestViewport, viewports, type ViewportName } from './viewports';
 (window as unknown as Record<string, unknown>)[revealOnScrollFlag] = true;
 const still = document.createElement('style');
 still.textContent =
-  '*,*::before,*::after{transition-duration:0s!important;transition-delay:0s!important;animation-duration:0s!important;animation-delay:0s!important;caret-color:transparent!important}';
+  '*,*::before,*::after{transition-duration:0s!important;transition-delay:0s!important;animation-duration:0s!important;animation-delay:0s!important;caret-color:transparent!important}' +
+  // Reveal's entrances are shown in their final state (a zero-length animation can still be caught at
+  // its start, e.g. when the viewport is resized for a screenshot).
+  '[data-reveal],[data-reveal-item]{animation:none!important;opacity:1!important;transform:none!important}';
 document.head.append(still);
 
 const themeClass = { light: lightTheme, dark: darkTheme } as const;
