@@ -29,7 +29,6 @@ export default defineConfig({
       '@radix-ui/react-tabs',
       'embla-carousel-react',
       'embla-carousel-autoplay',
-      'framer-motion',
       'lucide-react',
       'react',
       'react-dom',
