@@ -1,5 +1,5 @@
 import { SkipLink, Splash, splashCovered } from '@agency/design-system';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { splash } from '../content/constants';
 import { splashText } from '../content/navigation';
@@ -28,13 +28,13 @@ function useSplashTimer(durationMs: number): boolean {
 }
 
 /**
- * Every route's frame: the splash (3000 ms from the start of the page load, and until the identity
- * provider first reports), the navigation bar where the spec shows it, the page, the footer and the
- * back-to-top button. The page renders behind the splash (it is in the prerendered HTML, so a visitor
- * without JavaScript can read it) but stays covered: unseen and unreachable until the splash leaves.
+ * The splash (3000 ms from the start of the page load, and until the identity provider first reports)
+ * over the page, which renders behind it (it is in the prerendered HTML, so a visitor without
+ * JavaScript can read it) but stays covered: unseen and unreachable until the splash leaves. When the
+ * splash state changes only this renders again: `children` is the same element, so the page is left
+ * as it is (and its parts still waiting for their code keep their server HTML).
  */
-export function AppShell() {
-  const { pathname } = useLocation();
+function SplashCover({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const timerDone = useSplashTimer(splash.durationMs);
   const identityKnown = user !== undefined;
@@ -51,22 +51,30 @@ export function AppShell() {
         message={splashText.welcome}
         progressDuration={splash.durationMs}
       />
-      <div {...splashCovered(splashVisible)}>
-        <SkipLink targetId={mainId} />
-        {!navHiddenOn(pathname) && <Header />}
-        <main id={mainId} tabIndex={-1}>
-          <Suspense>
-            <Outlet />
-          </Suspense>
-        </main>
-        <Suspense>
-          <Footer />
-        </Suspense>
-        <Suspense>
-          <BackToTopButton focusTargetId={mainId} />
-        </Suspense>
-        <ScrollToTop />
-      </div>
+      <div {...splashCovered(splashVisible)}>{children}</div>
     </>
+  );
+}
+
+/** Every route's frame: the navigation bar where the spec shows it, the page, the footer and the back-to-top button, under the splash. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  return (
+    <SplashCover>
+      <SkipLink targetId={mainId} />
+      {!navHiddenOn(pathname) && <Header />}
+      <main id={mainId} tabIndex={-1}>
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Suspense>
+        <Footer />
+      </Suspense>
+      <Suspense>
+        <BackToTopButton focusTargetId={mainId} />
+      </Suspense>
+      <ScrollToTop />
+    </SplashCover>
   );
 }

@@ -43,6 +43,8 @@ export function startRevealOnScroll(): void {
   const watch = (elements: Element[]) => {
     const fold = window.innerHeight - offset;
     // Every position is read before any attribute is written: one layout, however many elements.
+    // An element added already waiting (a copy of server HTML taken after this script ran) is watched as it is.
+    for (const element of elements) if (element.getAttribute(state) === 'waiting') observer.observe(element);
     const fresh = elements.filter((element) => !element.hasAttribute(state));
     const below = fresh.map((element) => element.getBoundingClientRect().top >= fold);
     fresh.forEach((element, index) => {

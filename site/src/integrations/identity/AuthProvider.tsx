@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Identity, IdentityUser } from './types';
 
 /** What the whole app knows about sign-in (spec section 3, "Auth context"). */
@@ -10,16 +10,49 @@ export interface AuthState {
   readonly identity: Identity;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+type User = IdentityUser | null | undefined;
 
-export function AuthProvider({ identity, children }: { identity: Identity; children: ReactNode }) {
-  const [user, setUser] = useState<IdentityUser | null | undefined>(undefined);
-  useEffect(() => identity.onUserChanged(setUser), [identity]);
-  return <AuthContext value={{ user, identity }}>{children}</AuthContext>;
+/** The user as the identity provider last reported it, for `useSyncExternalStore`. */
+interface UserStore {
+  identity: Identity;
+  get: () => User;
+  subscribe: (onChange: () => void) => () => void;
+  set: (user: User) => void;
 }
 
+function createUserStore(identity: Identity): UserStore {
+  let user: User;
+  const listeners = new Set<() => void>();
+  return {
+    identity,
+    get: () => user,
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    set: (next) => {
+      user = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+// The context carries a store that never changes, not the user: when the provider reports, only the
+// components that read the user render again. A changing context value would reach every part of the
+// page still waiting for its code (`deferredUntilUncovered`) and make React drop their server HTML.
+const AuthContext = createContext<UserStore | null>(null);
+
+export function AuthProvider({ identity, children }: { identity: Identity; children: ReactNode }) {
+  const store = useMemo(() => createUserStore(identity), [identity]);
+  useEffect(() => identity.onUserChanged(store.set), [identity, store]);
+  return <AuthContext value={store}>{children}</AuthContext>;
+}
+
+const unknownYet = () => undefined;
+
 export function useAuth(): AuthState {
-  const state = use(AuthContext);
-  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
-  return state;
+  const store = use(AuthContext);
+  if (!store) throw new Error('useAuth must be used inside <AuthProvider>');
+  const user = useSyncExternalStore(store.subscribe, store.get, unknownYet);
+  return { user, identity: store.identity };
 }

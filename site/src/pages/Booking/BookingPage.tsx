@@ -1,33 +1,43 @@
 import {
-  Alert,
   Button,
-  Card,
-  ContactInfoList,
   Container,
   FormCard,
   Grid,
-  Inline,
-  PageHero,
   Section,
-  SectionHeading,
   SelectField,
-  ServiceOptionCard,
   Stack,
-  StepList,
-  SuccessPanel,
   TextAreaField,
   TextField,
   useReducedMotion,
 } from '@agency/design-system';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
+import { deferredUntilUncovered } from '../../app/deferred';
 import { PageMeta } from '../../app/PageMeta';
-import { booking, bookingServices, type BookingFieldName } from '../../content/bookingServices';
+import { DeferredSlot, partsReady, prerenderedSlot, useWholePageOnNavigation } from '../../app/prerenderedPart';
+import { bookingForm, type BookingFieldName } from '../../content/bookingForm';
 import { useSendForm } from '../../forms/useSendForm';
 import type { FormRules } from '../../forms/validation';
 import { useEmailSender } from '../../integrations/email';
-import { ContentIcon } from '../../ui/icons/glyphs/booking';
 
-const { hero, servicesSection, form, contactBlock, thankYou } = booking;
+const { hero, form } = bookingForm;
+
+// The first view is the form: the rest loads once the splash has uncovered the page, and what the
+// server rendered of it stays as it is until then (see `DeferredSlot`).
+const sections = () => import('./BookingSections');
+const PageHero = deferredUntilUncovered(async () => ({ default: (await sections()).PageHero }));
+const BookingServices = deferredUntilUncovered(async () => ({ default: (await sections()).BookingServices }));
+const BookingNextSteps = deferredUntilUncovered(async () => ({ default: (await sections()).BookingNextSteps }));
+const ContentIcon = deferredUntilUncovered(async () => ({ default: (await sections()).ContentIcon }));
+// Shown only after a submit.
+const Alert = deferredUntilUncovered(async () => ({ default: (await sections()).Alert }));
+const BookingThankYou = deferredUntilUncovered(async () => ({ default: (await sections()).BookingThankYou }));
+const ready = partsReady(PageHero, BookingServices, BookingNextSteps, ContentIcon, Alert, BookingThankYou);
+
+const heroSlot = prerenderedSlot('booking-hero');
+const servicesSlot = prerenderedSlot('booking-services');
+const nextStepsSlot = prerenderedSlot('booking-next-steps');
+const noteIconSlot = prerenderedSlot('booking-note-icon');
+const submitIconSlot = prerenderedSlot('booking-submit-icon');
 
 const rules: FormRules<BookingFieldName> = {
   name: { required: true },
@@ -36,33 +46,13 @@ const rules: FormRules<BookingFieldName> = {
   message: {},
 };
 
-const steps = booking.steps.map((step) => ({
-  title: step.title,
-  description: step.description,
-  icon: <ContentIcon name={step.icon} />,
-}));
-
-const contactItems = [
-  {
-    icon: <ContentIcon name="mail" contained="subtle" size="md" />,
-    label: contactBlock.emailLabel,
-    value: contactBlock.email.label,
-    href: contactBlock.email.href,
-  },
-  {
-    icon: <ContentIcon name="phone" contained="subtle" size="md" />,
-    label: contactBlock.phoneLabel,
-    value: contactBlock.phone.label,
-    href: contactBlock.phone.href,
-  },
-];
-
 /**
  * Service booking (spec section 2): hero, five service cards whose 'Select Service' pre-fills the
  * form, the booking form with the 24-hour promise, the three-step flow, the contact block and the
  * thank-you view.
  */
 export default function BookingPage() {
+  useWholePageOnNavigation(ready);
   const email = useEmailSender();
   const reducedMotion = useReducedMotion();
   const formCard = useRef<HTMLElement | null>(null);
@@ -108,65 +98,41 @@ export default function BookingPage() {
   return (
     <>
       <PageMeta title={hero.eyebrow ?? hero.title} description={hero.subtitle} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
-
-      <Section spacing="md" aria-labelledby="booking-services-title">
-        <Container>
-          <Stack gap="10">
-            <SectionHeading
-              titleId="booking-services-title"
-              title={servicesSection.heading}
-              description={servicesSection.intro}
-              align="center"
-            />
-            <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-              {bookingServices.map((service) => (
-                <ServiceOptionCard
-                  key={service.title}
-                  title={service.title}
-                  icon={<ContentIcon name={service.icon} contained="gradient" size="lg" />}
-                  description={service.description}
-                  featuresLabel={servicesSection.features}
-                  features={service.features}
-                  actionLabel={servicesSection.select}
-                  onSelect={() => selectService(service.title)}
-                  selected={values.service === service.title}
-                  selectedLabel={servicesSection.selected}
-                />
-              ))}
-            </Grid>
-          </Stack>
-        </Container>
-      </Section>
+      <DeferredSlot slot={heroSlot}>
+        <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
+      </DeferredSlot>
+      <DeferredSlot slot={servicesSlot}>
+        <BookingServices selected={values.service} onSelect={selectService} />
+      </DeferredSlot>
 
       <Section spacing="md" tone="sunken">
         <Container>
           <Grid columns={{ base: 1, lg: 2 }} gap="10">
             <div>
               {status === 'sent' ? (
-                <SuccessPanel
-                  id={form.id}
-                  ref={formCard}
-                  title={thankYou.title}
-                  focusOnMount
-                  action={<Button onClick={restart}>{thankYou.action}</Button>}
-                >
-                  {thankYou.message}
-                </SuccessPanel>
+                <Suspense>
+                  <BookingThankYou id={form.id} ref={formCard} onRestart={restart} />
+                </Suspense>
               ) : (
                 <FormCard
                   id={form.id}
                   ref={formCard}
                   title={form.heading}
                   note={form.responsePromise}
-                  noteIcon={<ContentIcon name="clock" size="sm" />}
+                  noteIcon={
+                    <DeferredSlot slot={noteIconSlot} as="span">
+                      <ContentIcon name="clock" size="sm" />
+                    </DeferredSlot>
+                  }
                 >
                   <form noValidate onSubmit={handleSubmit}>
                     <Stack gap="5">
                       {missingRequired && (
-                        <Alert tone="danger" id={summaryId} ref={summaryRef}>
-                          {form.requiredError}
-                        </Alert>
+                        <Suspense>
+                          <Alert tone="danger" id={summaryId} ref={summaryRef}>
+                            {form.requiredError}
+                          </Alert>
+                        </Suspense>
                       )}
                       <TextField {...field('name')} />
                       <TextField
@@ -182,7 +148,11 @@ export default function BookingPage() {
                         options={form.serviceOptions}
                       />
                       <TextAreaField {...field('message')} rows={5} />
-                      {sendFailed && <Alert tone="danger">{form.sendError}</Alert>}
+                      {sendFailed && (
+                        <Suspense>
+                          <Alert tone="danger">{form.sendError}</Alert>
+                        </Suspense>
+                      )}
                       <div>
                         <Button
                           type="submit"
@@ -190,7 +160,11 @@ export default function BookingPage() {
                           ref={submitRef}
                           busy={status === 'sending'}
                           busyLabel={form.sending}
-                          iconStart={<ContentIcon name="send" />}
+                          iconStart={
+                            <DeferredSlot slot={submitIconSlot} as="span">
+                              <ContentIcon name="send" />
+                            </DeferredSlot>
+                          }
                         >
                           {form.submit}
                         </Button>
@@ -201,37 +175,9 @@ export default function BookingPage() {
               )}
             </div>
 
-            <Stack gap="10">
-              <Stack gap="6" as="section" aria-labelledby="booking-steps-title">
-                <SectionHeading titleId="booking-steps-title" title={booking.stepsHeading} size="sm" />
-                <StepList steps={steps} />
-              </Stack>
-              {/* A plain wrapper: the card keeps its own height instead of filling the column. */}
-              <div>
-                <Card
-                  as="section"
-                  title={contactBlock.heading}
-                  titleAs="h2"
-                  footer={
-                    <Inline gap="4">
-                      <Button href={contactBlock.viewPricing.href} variant="secondary">
-                        {contactBlock.viewPricing.label}
-                      </Button>
-                      <Button
-                        href={contactBlock.seePortfolio.href}
-                        variant="link"
-                        iconEnd={<ContentIcon name="arrow-right" />}
-                      >
-                        {contactBlock.seePortfolio.label}
-                      </Button>
-                    </Inline>
-                  }
-                >
-                  <p>{contactBlock.text}</p>
-                  <ContactInfoList items={contactItems} />
-                </Card>
-              </div>
-            </Stack>
+            <DeferredSlot slot={nextStepsSlot}>
+              <BookingNextSteps />
+            </DeferredSlot>
           </Grid>
         </Container>
       </Section>

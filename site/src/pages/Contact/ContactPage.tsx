@@ -1,26 +1,29 @@
-import {
-  Alert,
-  Button,
-  ContactInfoList,
-  FormCard,
-  Grid,
-  PageHero,
-  Section,
-  SectionHeading,
-  Stack,
-  SuccessPanel,
-  Container,
-  TextAreaField,
-  TextField,
-} from '@agency/design-system';
+import { Button, Container, FormCard, Grid, Section, Stack, TextAreaField, TextField } from '@agency/design-system';
+import { Suspense } from 'react';
+import { deferredUntilUncovered } from '../../app/deferred';
 import { PageMeta } from '../../app/PageMeta';
-import { contact, type ContactFieldName } from '../../content/contact';
+import { DeferredSlot, partsReady, prerenderedSlot, useWholePageOnNavigation } from '../../app/prerenderedPart';
+import { contactForm, type ContactFieldName } from '../../content/contactForm';
 import { useSendForm } from '../../forms/useSendForm';
 import type { FormRules } from '../../forms/validation';
 import { useEmailSender } from '../../integrations/email';
-import { ContentIcon } from '../../ui/icons/glyphs/contact';
 
-const { hero, form, success } = contact;
+const { hero, form } = contactForm;
+
+// The first view is the form: the rest loads once the splash has uncovered the page, and what the
+// server rendered of it stays as it is until then (see `DeferredSlot`).
+const sections = () => import('./ContactSections');
+const PageHero = deferredUntilUncovered(async () => ({ default: (await sections()).PageHero }));
+const ContactDetails = deferredUntilUncovered(async () => ({ default: (await sections()).ContactDetails }));
+const ContentIcon = deferredUntilUncovered(async () => ({ default: (await sections()).ContentIcon }));
+// Shown only after a submit.
+const Alert = deferredUntilUncovered(async () => ({ default: (await sections()).Alert }));
+const ContactSent = deferredUntilUncovered(async () => ({ default: (await sections()).ContactSent }));
+const ready = partsReady(PageHero, ContactDetails, ContentIcon, Alert, ContactSent);
+
+const heroSlot = prerenderedSlot('contact-hero');
+const detailsSlot = prerenderedSlot('contact-details');
+const submitIconSlot = prerenderedSlot('contact-submit-icon');
 
 const rules: FormRules<ContactFieldName> = {
   name: { required: true },
@@ -28,17 +31,9 @@ const rules: FormRules<ContactFieldName> = {
   message: { required: true },
 };
 
-const details = contact.details.map((detail) => ({
-  icon: <ContentIcon name={detail.icon} contained="subtle" size="md" />,
-  label: detail.label,
-  value: detail.lines,
-  href: detail.href,
-  // The map opens on another site; mailto and tel hand over to an app.
-  external: detail.href.startsWith('http'),
-}));
-
 /** Contact (spec section 2): hero, contact details and the contact form with its states (section 4). */
 export default function ContactPage() {
+  useWholePageOnNavigation(ready);
   const email = useEmailSender();
   const { summaryId, fieldProps, problems, status, missingRequired, sendFailed, submitRef, summaryRef, handleSubmit } =
     useSendForm<ContactFieldName>({
@@ -56,30 +51,29 @@ export default function ContactPage() {
   return (
     <>
       <PageMeta title={hero.eyebrow ?? hero.title} description={hero.subtitle} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
+      <DeferredSlot slot={heroSlot}>
+        <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
+      </DeferredSlot>
       <Section spacing="md">
         <Container>
           <Grid columns={{ base: 1, lg: 2 }} gap="10">
-            <Stack gap="8">
-              <SectionHeading title={contact.detailsHeading} description={contact.detailsIntro} />
-              <ContactInfoList items={details} />
-            </Stack>
+            <DeferredSlot slot={detailsSlot}>
+              <ContactDetails />
+            </DeferredSlot>
             {status === 'sent' ? (
-              <SuccessPanel
-                title={success.title}
-                focusOnMount
-                action={<Button onClick={() => window.location.reload()}>{success.action}</Button>}
-              >
-                {success.message}
-              </SuccessPanel>
+              <Suspense>
+                <ContactSent />
+              </Suspense>
             ) : (
               <FormCard title={form.heading}>
                 <form noValidate onSubmit={handleSubmit}>
                   <Stack gap="5">
                     {missingRequired && (
-                      <Alert tone="danger" id={summaryId} ref={summaryRef}>
-                        {form.requiredError}
-                      </Alert>
+                      <Suspense>
+                        <Alert tone="danger" id={summaryId} ref={summaryRef}>
+                          {form.requiredError}
+                        </Alert>
+                      </Suspense>
                     )}
                     <TextField {...field('name')} />
                     <TextField
@@ -90,7 +84,11 @@ export default function ContactPage() {
                       error={problems.email === 'email' ? form.invalidEmailError : undefined}
                     />
                     <TextAreaField {...field('message')} rows={6} />
-                    {sendFailed && <Alert tone="danger">{form.sendError}</Alert>}
+                    {sendFailed && (
+                      <Suspense>
+                        <Alert tone="danger">{form.sendError}</Alert>
+                      </Suspense>
+                    )}
                     <div>
                       <Button
                         type="submit"
@@ -98,7 +96,11 @@ export default function ContactPage() {
                         ref={submitRef}
                         busy={status === 'sending'}
                         busyLabel={form.sending}
-                        iconStart={<ContentIcon name="send" />}
+                        iconStart={
+                          <DeferredSlot slot={submitIconSlot} as="span">
+                            <ContentIcon name="send" />
+                          </DeferredSlot>
+                        }
                       >
                         {form.submit}
                       </Button>

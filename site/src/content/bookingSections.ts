@@ -1,0 +1,164 @@
+/**
+ * Service booking page (/booking), what loads after the splash: the five service cards, the
+ * three-step flow, the contact block and the form's thank-you view. The hero and the form are in
+ * `bookingForm.ts`; `bookingServices.ts` has the whole page.
+ */
+
+import { bookingResponseHours, bookingServiceTitles } from './bookingBasics';
+import { brand, supportMailto, supportTel } from './brand';
+import type { GradientKey, IconKey } from './icons';
+import type { PageLink } from './page';
+
+/** A service card of the booking page. */
+export interface BookingService {
+  /** Also the value the booking form's service select sends. */
+  readonly title: string;
+  readonly description: string;
+  /** Exactly four key features. */
+  readonly features: readonly [string, string, string, string];
+  readonly icon: IconKey;
+  /** Gradient of the card's icon tile. */
+  readonly gradient: GradientKey;
+}
+
+/** A step of the "how it works" flow. */
+export interface BookingStep {
+  /** 1-based position. */
+  readonly step: number;
+  readonly title: string;
+  readonly description: string;
+  readonly icon: IconKey;
+}
+
+const [webDevelopment, appDevelopment, databaseManagement, aiIntegration, digitalMarketing] = bookingServiceTitles;
+
+export const bookingServices = [
+  {
+    title: webDevelopment,
+    description:
+      'Marketing sites, customer portals and web applications built with React and TypeScript, fast on every device and easy for your team to update.',
+    features: [
+      'Responsive, accessible design',
+      'React and TypeScript front end',
+      'Secure APIs and integrations',
+      'Performance and SEO tuning',
+    ],
+    icon: 'code',
+    gradient: 'primary-accent',
+  },
+  {
+    title: appDevelopment,
+    description:
+      'iOS and Android apps from a single codebase, from the first clickable prototype to store release and the updates that follow.',
+    features: [
+      'Cross-platform iOS and Android',
+      'Offline mode and push notifications',
+      'App Store and Google Play release',
+      'Crash reporting and analytics',
+    ],
+    icon: 'smartphone',
+    gradient: 'accent-primary',
+  },
+  {
+    title: databaseManagement,
+    description:
+      'Design, tuning and care of the data your business runs on, with backups you have tested and migrations you can repeat.',
+    features: [
+      'Schema design and data modelling',
+      'Query and index optimisation',
+      'Automated, tested backups',
+      'Safe migrations between systems',
+    ],
+    icon: 'database',
+    gradient: 'primary-deep',
+  },
+  {
+    title: aiIntegration,
+    description:
+      "Useful AI inside your product: assistants that answer in your customers' language, search over your documents and automated routine work.",
+    features: [
+      'Multilingual chat assistants',
+      'Search over your own documents',
+      'Workflow and form automation',
+      'Privacy-aware model selection',
+    ],
+    icon: 'brain',
+    gradient: 'accent-deep',
+  },
+  {
+    title: digitalMarketing,
+    description:
+      'Search, social and e-mail campaigns planned around measurable enquiries, with a clear monthly report of what worked and what did not.',
+    features: [
+      'Search engine optimisation',
+      'Social media campaigns',
+      'E-mail newsletters and automation',
+      'Monthly analytics reports',
+    ],
+    icon: 'megaphone',
+    gradient: 'primary-soft',
+  },
+] as const satisfies readonly BookingService[];
+
+const servicesSection = {
+  heading: 'Choose a service',
+  intro: 'Select a service to start your request; you can describe the details in the form below.',
+  features: 'Key features',
+  /** Card button: scrolls to the form and pre-fills the service. */
+  select: 'Select Service',
+  /** Badge of the card whose service the form currently holds. */
+  selected: 'Selected',
+} as const;
+
+/** The three-step flow: fill the form, initial consultation, project kickoff. */
+const steps = [
+  {
+    step: 1,
+    title: 'Fill the form',
+    description: 'Tell us which service you need and a few words about your project. It takes two minutes.',
+    icon: 'clipboard',
+  },
+  {
+    step: 2,
+    title: 'Initial consultation',
+    description: `We reply within ${bookingResponseHours} hours and set up a free call to understand your goals, constraints and timeline.`,
+    icon: 'calendar-check',
+  },
+  {
+    step: 3,
+    title: 'Project kickoff',
+    description: 'You receive a written plan and estimate. Once agreed, we start with the first weekly sprint.',
+    icon: 'rocket',
+  },
+] as const satisfies readonly BookingStep[];
+
+const contactBlock = {
+  heading: 'Prefer to talk first?',
+  text: 'Write or call us and an engineer will answer your questions before you book.',
+  /** Labels of the two contact lines. */
+  emailLabel: 'Email',
+  phoneLabel: 'Phone',
+  email: { label: brand.contact.email, href: supportMailto },
+  phone: { label: brand.contact.phone, href: supportTel },
+  /**
+   * The spec names the button but not its action. Pricing is quoted per project, so it opens the
+   * contact page to ask for a quote.
+   */
+  viewPricing: { label: 'View Pricing', href: '/contact' } satisfies PageLink,
+  seePortfolio: { label: 'See Portfolio', href: '/developers' } satisfies PageLink,
+} as const;
+
+/** Shown after a successful request; the button returns to the (cleared) form. */
+const thankYou = {
+  title: 'Thank you!',
+  message: `Your request has reached our team. We will respond within ${bookingResponseHours} hours to arrange your initial consultation.`,
+  action: 'Submit Another Request',
+} as const;
+
+export const bookingSections = {
+  servicesSection,
+  stepsHeading: 'How it works',
+  steps,
+  contactBlock,
+  thankYou,
+} as const;
