@@ -1,46 +1,47 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  DetailHeader,
-  Grid,
-  Inline,
-  NumberedList,
-  Reveal,
-  Section,
-  SectionHeading,
-  Stack,
-  StatGrid,
-} from '@agency/design-system';
+import { Button, DetailHeader } from '@agency/design-system';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { deferredUntilUncovered } from '../../app/deferred';
+import { lazyComponent } from '../../app/lazyPage';
 import { PageMeta } from '../../app/PageMeta';
-import { technologyIcons } from '../../content/portfolioTechnologies';
-import { findProject, projectDetail, statIcon, type Project } from '../../content/projects';
-import { BrandIcon } from '../../ui/icons/BrandIcon';
+import { DeferredSlot, partsReady, prerenderedSlot, useWholePageOnNavigation } from '../../app/prerenderedPart';
+import { findProjectHeader, projectHeaderTexts, type ProjectHeader } from '../../content/projectsHeader';
 import { ContentIcon } from '../../ui/icons/glyphs/projectDetail';
+import { SocialIcon } from '../../ui/icons/SocialIcon';
 import { ProjectGalleryPlaceholder } from './ProjectGalleryPlaceholder';
-import { ProjectNotFound } from './ProjectNotFound';
 
-const { headings, links, linkIcons } = projectDetail;
+const { back, links, linkIcons } = projectHeaderTexts;
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
  * The header's carousel: its code (the carousel and embla, about 12 KB gzip) follows the splash. A
- * prerendered page shows its server HTML meanwhile (the first image, the controls, no shift); after a
- * client-side navigation the placeholder holds its place until the code arrives.
+ * prerendered page shows its server HTML meanwhile (the first image, the controls, no shift) or, if
+ * React drops that HTML before the code arrives, the placeholder: the first image in the same box.
  */
 const ProjectGallery = deferredUntilUncovered(() => import('./ProjectGallery'));
 
-function ProjectView({ project }: { project: Project }) {
+/**
+ * Everything below the header (stats, details, features, technologies, case study: text and links),
+ * with the project's detail data: its code follows the splash too. A prerendered page shows what the
+ * server wrote of it until then (`DeferredSlot`).
+ */
+const ProjectOverview = deferredUntilUncovered(() => import('./ProjectOverview'));
+const overviewSlot = prerenderedSlot('project-overview');
+
+/** After a client-side navigation, a project's page shows once its parts' code is in: whole, nothing moving. */
+const ready = partsReady(ProjectGallery, ProjectOverview);
+
+/** Unknown ids only: the empty state's code loads when it shows, never with a project's page. */
+const ProjectNotFound = lazyComponent(() => import('./ProjectNotFound'));
+
+function ProjectView({ project }: { project: ProjectHeader }) {
+  useWholePageOnNavigation(ready);
   return (
     <>
       <PageMeta title={project.title} description={project.description} />
       <DetailHeader
-        back={projectDetail.back}
+        back={back}
         title={project.title}
         description={project.description}
         actions={
@@ -49,7 +50,7 @@ function ProjectView({ project }: { project: Project }) {
               href={project.githubUrl}
               {...newTab}
               variant="secondary"
-              iconStart={<BrandIcon name={linkIcons.code} size="sm" />}
+              iconStart={<SocialIcon name={linkIcons.code} size="sm" />}
             >
               {links.code}
             </Button>
@@ -60,82 +61,13 @@ function ProjectView({ project }: { project: Project }) {
         }
         aside={
           <Suspense fallback={<ProjectGalleryPlaceholder image={project.image} />}>
-            <ProjectGallery images={project.images} />
+            <ProjectGallery project={project} />
           </Suspense>
         }
       />
-
-      <Section spacing="sm" aria-labelledby="project-stats">
-        <Container>
-          <Stack gap="6">
-            <SectionHeading as="h2" size="sm" title={headings.stats} titleId="project-stats" />
-            <StatGrid
-              items={project.stats.map((stat) => ({
-                label: stat.label,
-                value: stat.value,
-                icon: <ContentIcon name={statIcon(stat.label)} />,
-              }))}
-            />
-          </Stack>
-        </Container>
-      </Section>
-
-      <Section spacing="sm">
-        <Container>
-          <Grid columns={{ base: 1, lg: 2 }} gap="12">
-            <Reveal>
-              <Stack gap="6" as="section" aria-labelledby="project-details">
-                <SectionHeading as="h2" size="sm" title={headings.details} titleId="project-details" />
-                <NumberedList items={project.longDescription} />
-              </Stack>
-            </Reveal>
-            <Reveal delay={0.1}>
-              <Stack gap="12">
-                <Stack gap="6" as="section" aria-labelledby="project-features">
-                  <SectionHeading as="h2" size="sm" title={headings.features} titleId="project-features" />
-                  <NumberedList marker="check" items={project.features} />
-                </Stack>
-                <Stack gap="6" as="section" aria-labelledby="project-technologies">
-                  <SectionHeading as="h2" size="sm" title={headings.technologies} titleId="project-technologies" />
-                  <Inline gap="3">
-                    {project.technologies.map((name) => (
-                      <Badge key={name} size="md" icon={<BrandIcon name={technologyIcons[name]} size="sm" />}>
-                        {name}
-                      </Badge>
-                    ))}
-                  </Inline>
-                </Stack>
-              </Stack>
-            </Reveal>
-          </Grid>
-        </Container>
-      </Section>
-
-      <Section spacing="md" tone="sunken" aria-labelledby="project-case-study">
-        <Container>
-          <Stack gap="8">
-            <SectionHeading as="h2" size="md" title={headings.caseStudy} titleId="project-case-study" />
-            <Grid columns={{ base: 1, md: 3 }} gap="6">
-              {(
-                [
-                  ['challenge', 'target'],
-                  ['solution', 'lightbulb'],
-                  ['outcome', 'trending-up'],
-                ] as const
-              ).map(([part, icon], index) => (
-                <Reveal key={part} delay={index * 0.1}>
-                  <Card
-                    title={headings[part]}
-                    icon={<ContentIcon name={icon} contained={index === 1 ? 'gradient' : 'subtle'} size="lg" />}
-                  >
-                    <p>{project.caseStudy[part]}</p>
-                  </Card>
-                </Reveal>
-              ))}
-            </Grid>
-          </Stack>
-        </Container>
-      </Section>
+      <DeferredSlot slot={overviewSlot}>
+        <ProjectOverview project={project} />
+      </DeferredSlot>
     </>
   );
 }
@@ -143,7 +75,7 @@ function ProjectView({ project }: { project: Project }) {
 /** Project detail (/projects/{id}): gallery, details, features, stats, technologies, links; unknown ids get a not-found state. */
 export default function ProjectDetailPage() {
   const { id } = useParams();
-  const project = findProject(id);
+  const project = findProjectHeader(id);
   if (!project) return <ProjectNotFound />;
   // A new project (another id) starts a fresh gallery: first slide, autoplay on.
   return <ProjectView key={project.id} project={project} />;

@@ -1,19 +1,21 @@
 import { Carousel } from '@agency/design-system';
-import type { ImageAsset } from '../../content/icons';
-import { projectCarousel, projectDetail } from '../../content/projects';
+import { projectCarousel, projectDetailsOf, projectDetailTexts } from '../../content/projectsDetails';
+import type { ProjectSummary } from '../../content/projectsList';
 
-const { carousel } = projectDetail;
+const { carousel } = projectDetailTexts;
 
 export interface ProjectGalleryProps {
-  /** The project's images, the first shown first. */
-  images: readonly ImageAsset[];
+  /** The project: its card's image first, then the further images of its page (`projectsDetails`). */
+  project: ProjectSummary;
 }
 
 /**
  * The project's image carousel (autoplay, arrows, dots, thumbnails, fullscreen). Its own module, with
- * the carousel's code, loaded once the splash has uncovered the page (see `ProjectDetailPage`).
+ * the carousel's code and the further images, loaded once the splash has uncovered the page (see
+ * `ProjectDetailPage`).
  */
-export default function ProjectGallery({ images }: ProjectGalleryProps) {
+export default function ProjectGallery({ project }: ProjectGalleryProps) {
+  const images = [project.image, ...projectDetailsOf(project.id).moreImages];
   const total = images.length;
   return (
     <Carousel

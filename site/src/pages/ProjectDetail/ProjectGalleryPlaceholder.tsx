@@ -2,10 +2,12 @@ import { mediaUp, useMediaQuery, vars } from '@agency/design-system';
 import type { ImageAsset } from '../../content/icons';
 
 /**
- * Stands in for the gallery while its code loads after a client-side navigation: its first image in a
- * box the size of the design system's Carousel as `ProjectGallery` renders it (one slide, the controls'
- * row, the thumbnails' row), so that nothing moves when the carousel arrives. A prerendered page never
- * shows it: it keeps the gallery's server HTML until the code arrives. The sizes mirror `Carousel.css.ts`.
+ * Stands in for the gallery should it have to render before its code is in: its first image in a box
+ * the size of the design system's Carousel as `ProjectGallery` renders it (one slide, the controls'
+ * row, the thumbnails' row), so that nothing moves when the carousel arrives. A prerendered page keeps
+ * the gallery's server HTML until the code arrives (unless React drops it because something above
+ * updated), and after a client-side navigation the page waits for the code (`useWholePageOnNavigation`),
+ * so it rarely shows. The sizes mirror `Carousel.css.ts`.
  */
 export function ProjectGalleryPlaceholder({ image }: { image: ImageAsset }) {
   const smUp = useMediaQuery(mediaUp('sm'));

@@ -1,12 +1,14 @@
 import { Button, EmptyState } from '@agency/design-system';
 import { PageMeta } from '../../app/PageMeta';
-import { projectDetail } from '../../content/projects';
-import { ContentIcon } from '../../ui/icons/glyphs/projectDetail';
+import { projectNotFound as notFound } from '../../content/projectsNotFound';
+import { ContentIcon } from '../../ui/icons/glyphs/projectNotFound';
 
-const { notFound } = projectDetail;
-
-/** The detail route with an unknown id (spec section 8): 'Project Not Found' and a link to the projects list. */
-export function ProjectNotFound() {
+/**
+ * The detail route with an unknown id (spec section 8): 'Project Not Found' and a link to the
+ * projects list. Its own module, with the empty state's code, loaded only when an id is unknown (see
+ * `ProjectDetailPage`).
+ */
+export default function ProjectNotFound() {
   return (
     <>
       <PageMeta indexable={false} title={notFound.title} description={notFound.message} />

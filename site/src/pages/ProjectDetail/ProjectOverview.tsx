@@ -1,0 +1,114 @@
+import {
+  Badge,
+  Card,
+  Container,
+  Grid,
+  Icon,
+  Inline,
+  NumberedList,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+  StatGrid,
+} from '@agency/design-system';
+import { technologyIcons } from '../../content/portfolioTechnologies';
+import { projectDetailsOf, projectDetailTexts, statIcon } from '../../content/projectsDetails';
+import type { ProjectSummary } from '../../content/projectsList';
+import { ContentIcon } from '../../ui/icons/glyphs/projectOverview';
+import { portfolioLogos } from '../../ui/icons/logos/portfolio';
+
+const { headings } = projectDetailTexts;
+
+export interface ProjectOverviewProps {
+  /** The project (its card's fields); the rest of its page comes from `projectsDetails`. */
+  project: ProjectSummary;
+}
+
+/**
+ * A project's page below its header: stats, numbered details, key features, technologies and case
+ * study. Text and links only: its own module, with the page's detail data, loaded once the splash
+ * has uncovered the page (see `ProjectDetailPage`).
+ */
+export default function ProjectOverview({ project }: ProjectOverviewProps) {
+  const details = projectDetailsOf(project.id);
+  return (
+    <>
+      <Section spacing="sm" aria-labelledby="project-stats">
+        <Container>
+          <Stack gap="6">
+            <SectionHeading as="h2" size="sm" title={headings.stats} titleId="project-stats" />
+            <StatGrid
+              items={details.stats.map((stat) => ({
+                label: stat.label,
+                value: stat.value,
+                icon: <ContentIcon name={statIcon(stat.label)} />,
+              }))}
+            />
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section spacing="sm">
+        <Container>
+          <Grid columns={{ base: 1, lg: 2 }} gap="12">
+            <Reveal>
+              <Stack gap="6" as="section" aria-labelledby="project-details">
+                <SectionHeading as="h2" size="sm" title={headings.details} titleId="project-details" />
+                <NumberedList items={details.longDescription} />
+              </Stack>
+            </Reveal>
+            <Reveal delay={0.1}>
+              <Stack gap="12">
+                <Stack gap="6" as="section" aria-labelledby="project-features">
+                  <SectionHeading as="h2" size="sm" title={headings.features} titleId="project-features" />
+                  <NumberedList marker="check" items={details.features} />
+                </Stack>
+                <Stack gap="6" as="section" aria-labelledby="project-technologies">
+                  <SectionHeading as="h2" size="sm" title={headings.technologies} titleId="project-technologies" />
+                  <Inline gap="3">
+                    {project.technologies.map((name) => (
+                      <Badge
+                        key={name}
+                        size="md"
+                        icon={<Icon icon={portfolioLogos[technologyIcons[name]]} size="sm" />}
+                      >
+                        {name}
+                      </Badge>
+                    ))}
+                  </Inline>
+                </Stack>
+              </Stack>
+            </Reveal>
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section spacing="md" tone="sunken" aria-labelledby="project-case-study">
+        <Container>
+          <Stack gap="8">
+            <SectionHeading as="h2" size="md" title={headings.caseStudy} titleId="project-case-study" />
+            <Grid columns={{ base: 1, md: 3 }} gap="6">
+              {(
+                [
+                  ['challenge', 'target'],
+                  ['solution', 'lightbulb'],
+                  ['outcome', 'trending-up'],
+                ] as const
+              ).map(([part, icon], index) => (
+                <Reveal key={part} delay={index * 0.1}>
+                  <Card
+                    title={headings[part]}
+                    icon={<ContentIcon name={icon} contained={index === 1 ? 'gradient' : 'subtle'} size="lg" />}
+                  >
+                    <p>{details.caseStudy[part]}</p>
+                  </Card>
+                </Reveal>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  Button,
+  Card,
+  CategoryCard,
+  Container,
+  EventCard,
+  Grid,
+  ResourceCard,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+  type BadgeProps,
+} from '@agency/design-system';
+import type { ReactNode } from 'react';
+import {
+  categoryPreview,
+  newTabHint,
+  popularResources,
+  resourceBadge,
+  resourceLinkLabel,
+  resourcesPage,
+  resourcesScrollIn,
+  resourceTypeIcons,
+  resourceTypeLabels,
+  type ResourceBadge,
+} from '../../content/resources';
+import { ContentIcon } from '../../ui/icons/glyphs/resources';
+
+const { center, popular, events, community } = resourcesPage;
+
+/** Badge colour of each badge style of the content. */
+const badgeTones: Record<ResourceBadge, NonNullable<BadgeProps['tone']>> = {
+  guide: 'primary',
+  video: 'accent',
+  tool: 'success',
+  other: 'neutral',
+};
+
+/** The page's scroll-in: 800 ms, ease-out-cubic, and it plays again each time a block comes back into view. */
+function ScrollIn({ children, delay }: { children: ReactNode; delay?: number }) {
+  return (
+    <Reveal once={resourcesScrollIn.once} ease="outCubic" delay={delay}>
+      {children}
+    </Reveal>
+  );
+}
+
+/** Stagger of the cards in a row, in seconds. */
+const stagger = (index: number) => index * 0.1;
+
+function SectionHeader({ id, title, intro }: { id: string; title: string; intro: string }) {
+  return (
+    <ScrollIn>
+      <SectionHeading titleId={id} title={title} description={intro} align="center" />
+    </ScrollIn>
+  );
+}
+
+/**
+ * The Resources page under its hero: the resource center's categories, popular resources, events and
+ * the developer community. Text and links only: its own module, with the page's content, loaded once
+ * the splash has uncovered the page (see `ResourcesPage`).
+ */
+export default function ResourcesSections() {
+  return (
+    <>
+      <Section aria-labelledby="resource-center-heading">
+        <Container>
+          <Stack gap="10">
+            <SectionHeader id="resource-center-heading" title={center.heading} intro={center.intro} />
+            <Grid columns={{ base: 1, md: 2 }} gap="6">
+              {center.categories.map((category, index) => (
+                <ScrollIn key={category.title} delay={stagger(index % 2)}>
+                  <CategoryCard
+                    title={category.title}
+                    description={category.description}
+                    icon={<ContentIcon name={category.icon} contained="gradient" size="lg" />}
+                    items={categoryPreview(category).map((resource) => ({
+                      title: resource.title,
+                      href: resource.link,
+                      meta: resourceTypeLabels[resource.type],
+                      icon: <ContentIcon name={resourceTypeIcons[resource.type]} />,
+                      newTab: true,
+                    }))}
+                    action={{ label: center.viewAll.label, href: center.viewAll.href }}
+                    newTabHint={newTabHint}
+                  />
+                </ScrollIn>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section tone="sunken" aria-labelledby="popular-heading">
+        <Container>
+          <Stack gap="10">
+            <SectionHeader id="popular-heading" title={popular.heading} intro={popular.intro} />
+            <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+              {popularResources().map((resource, index) => (
+                <ScrollIn key={resource.title} delay={stagger(index % 3)}>
+                  <ResourceCard
+                    title={resource.title}
+                    description={resource.description}
+                    type={resourceTypeLabels[resource.type]}
+                    tone={badgeTones[resourceBadge(resource.type)]}
+                    icon={<ContentIcon name={resourceTypeIcons[resource.type]} contained="subtle" />}
+                    action={{
+                      label: resourceLinkLabel(resource.type),
+                      href: resource.link,
+                      newTab: popular.opensInNewTab,
+                      icon: resource.type === 'download' ? <ContentIcon name="download" /> : undefined,
+                    }}
+                    newTabHint={newTabHint}
+                  />
+                </ScrollIn>
+              ))}
+            </Grid>
+            <ScrollIn>
+              <Stack align="center">
+                <Button href={popular.browseAll.href} variant="secondary" size="lg">
+                  {popular.browseAll.label}
+                </Button>
+              </Stack>
+            </ScrollIn>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="events-heading">
+        <Container>
+          <Stack gap="10">
+            <SectionHeader id="events-heading" title={events.heading} intro={events.intro} />
+            <Grid columns={{ base: 1, lg: 3 }} gap="6">
+              {events.items.map((event, index) => (
+                <ScrollIn key={event.title} delay={stagger(index)}>
+                  <EventCard
+                    title={event.title}
+                    dateTime={event.isoDate}
+                    date={event.date}
+                    time={event.time}
+                    description={event.description}
+                    action={{ label: events.register, href: event.link }}
+                  />
+                </ScrollIn>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section tone="sunken" aria-labelledby="community-heading">
+        <Container>
+          <Stack gap="10">
+            <SectionHeader id="community-heading" title={community.heading} intro={community.intro} />
+            <Grid columns={{ base: 1, md: 3 }} gap="6">
+              {community.cards.map((card, index) => (
+                <ScrollIn key={card.title} delay={stagger(index)}>
+                  <Card
+                    icon={<ContentIcon name={card.icon} contained="accent" size="lg" />}
+                    title={card.title}
+                    footer={
+                      <Button variant="link" href={card.link} iconEnd={<ContentIcon name="arrow-right" />}>
+                        {card.linkLabel}
+                      </Button>
+                    }
+                  >
+                    <p>{card.description}</p>
+                  </Card>
+                </ScrollIn>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
+    </>
+  );
+}
