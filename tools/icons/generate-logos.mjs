@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * Writes the site's brand logos as SVG sprites, one per group (`site/src/ui/icons/logos/<group>.svg`,
- * a `<symbol id="<key>" viewBox="…">` per logo), plus a typed module of each sprite's keys
- * (`<group>.keys.ts`), taken from react-icons (Simple Icons, Font Awesome 6, Bootstrap Icons).
+ * a `<symbol id="<key>" viewBox="…">` per logo), taken from react-icons (Simple Icons, Font Awesome 6,
+ * Bootstrap Icons). The keys are the content's (`site/src/content/icons.ts`); `logos/sprites.test.ts`
+ * checks that each sprite holds exactly those.
  *
  * The site imports each sprite with `?url` (a hashed file in the build) and draws a logo as
  * `<svg><use href="<sprite>#<key>"/></svg>` (`logos/logoIcon.tsx`), so neither the prerendered HTML nor
@@ -16,7 +17,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import prettier from 'prettier';
 
 /**
  * Logo groups: key → [icon set, react-icons export].
@@ -184,9 +184,5 @@ for (const [group, icons] of Object.entries(groups)) {
     `<svg xmlns="http://www.w3.org/2000/svg">\n<!-- ${origin} -->\n${symbols.join('\n')}\n</svg>\n`,
   );
 
-  const keysFile = fileURLToPath(new URL(`${group}.keys.ts`, logosDir));
-  const source = `// ${origin}\n\n/** The logos in \`${group}.svg\`: the id of each \`<symbol>\`. */\nexport const ${group}LogoKeys = ${JSON.stringify(Object.keys(icons))} as const;\n`;
-  const options = await prettier.resolveConfig(keysFile);
-  writeFileSync(keysFile, await prettier.format(source, { ...options, filepath: keysFile }));
-  console.log(`Wrote ${Object.keys(icons).length} logos to ${sprite} and their keys to ${keysFile}`);
+  console.log(`Wrote ${Object.keys(icons).length} logos to ${sprite}`);
 }

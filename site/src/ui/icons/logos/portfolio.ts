@@ -1,13 +1,15 @@
 /** Logos of the technologies on portfolio cards. */
 import { BrainCircuit } from 'lucide-react';
-import type { PortfolioBrandKey } from '../../../content/icons';
+import { portfolioBrandKeys, type PortfolioBrandKey } from '../../../content/icons';
 import type { SvgComponent } from '../types';
 import { spriteLogos } from './logoIcon';
-import { portfolioLogoKeys } from './portfolio.keys';
 import portfolioSprite from './portfolio.svg?url';
 
 export const portfolioLogos: Record<PortfolioBrandKey, SvgComponent> = {
-  ...spriteLogos(portfolioSprite, portfolioLogoKeys),
+  ...spriteLogos(
+    portfolioSprite,
+    portfolioBrandKeys.filter((key) => key !== 'machine-learning'),
+  ),
   // Not a brand: a generic mark for "Machine Learning" badges.
   'machine-learning': BrainCircuit,
 };

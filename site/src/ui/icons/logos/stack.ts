@@ -1,8 +1,7 @@
 /** Logos of the wider technology stack (developer profiles, the technology grid). */
-import type { StackBrandKey } from '../../../content/icons';
+import { stackBrandKeys, type StackBrandKey } from '../../../content/icons';
 import type { SvgComponent } from '../types';
 import { spriteLogos } from './logoIcon';
-import { stackLogoKeys } from './stack.keys';
 import stackSprite from './stack.svg?url';
 
-export const stackLogos: Record<StackBrandKey, SvgComponent> = spriteLogos(stackSprite, stackLogoKeys);
+export const stackLogos: Record<StackBrandKey, SvgComponent> = spriteLogos(stackSprite, stackBrandKeys);
