@@ -1,5 +1,4 @@
 import { Button, DetailHeader } from '@agency/design-system';
-import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { deferredUntilUncovered } from '../../app/deferred';
 import { lazyComponent } from '../../app/lazyPage';
@@ -8,7 +7,6 @@ import { DeferredSlot, partsReady, prerenderedSlot, useWholePageOnNavigation } f
 import { findProjectHeader, projectHeaderTexts, type ProjectHeader } from '../../content/projectsHeader';
 import { ContentIcon } from '../../ui/icons/glyphs/projectDetail';
 import { SocialIcon } from '../../ui/icons/SocialIcon';
-import { ProjectGalleryPlaceholder } from './ProjectGalleryPlaceholder';
 
 const { back, links, linkIcons } = projectHeaderTexts;
 
@@ -16,10 +14,10 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
  * The header's carousel: its code (the carousel and embla, about 12 KB gzip) follows the splash. A
- * prerendered page shows its server HTML meanwhile (the first image, the controls, no shift) or, if
- * React drops that HTML before the code arrives, the placeholder: the first image in the same box.
+ * prerendered page shows what the server wrote of it until then (`DeferredSlot`), like the overview.
  */
 const ProjectGallery = deferredUntilUncovered(() => import('./ProjectGallery'));
+const gallerySlot = prerenderedSlot('project-gallery');
 
 /**
  * Everything below the header (stats, details, features, technologies, case study: text and links),
@@ -60,9 +58,9 @@ function ProjectView({ project }: { project: ProjectHeader }) {
           </>
         }
         aside={
-          <Suspense fallback={<ProjectGalleryPlaceholder image={project.image} />}>
+          <DeferredSlot slot={gallerySlot}>
             <ProjectGallery project={project} />
-          </Suspense>
+          </DeferredSlot>
         }
       />
       <DeferredSlot slot={overviewSlot}>
