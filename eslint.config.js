@@ -42,6 +42,24 @@ export default tseslint.config(
     },
   },
   {
+    // The package is for any agency project: it never imports this site's sections.
+    files: ['packages/design-system/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/site/**', '@agency/site'], message: 'The design system must not import from the site.' },
+            {
+              group: ['**/site-sections/**', '@agency/site-sections'],
+              message: "The design system must not import the site's sections: they build on it, not the other way.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node-side test helpers and tools: no React components, so `use…` names are not hooks.
     files: ['site/e2e/**', 'tools/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -18,6 +18,10 @@ export default defineConfig({
     // Inside the workspace, the site uses the design system's source, not its built package.
     alias: [
       { find: /^@agency\/design-system$/, replacement: `${designSystemSource}/index.ts` },
+      {
+        find: /^@agency\/design-system\/(foundations|primitives|patterns)$/,
+        replacement: `${designSystemSource}/$1.ts`,
+      },
       { find: /^@agency\/design-system\/fonts\.css$/, replacement: `${designSystemSource}/theme/fonts.css` },
     ],
   },

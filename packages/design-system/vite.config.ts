@@ -54,9 +54,14 @@ export default defineConfig({
     sourcemap: true,
     cssCodeSplit: false,
     lib: {
-      entry: here('src/index.ts'),
+      // The whole system, and each tier on its own: foundations, primitives, patterns.
+      entry: {
+        index: here('src/index.ts'),
+        foundations: here('src/foundations.ts'),
+        primitives: here('src/primitives.ts'),
+        patterns: here('src/patterns.ts'),
+      },
       formats: ['es'],
-      fileName: 'index',
       cssFileName: 'styles',
     },
     rolldownOptions: {

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 // A brand brings its own font the same way the design system ships Inter: self-hosted from a package.
 import '@fontsource-variable/source-serif-4/wght.css';
 import { expect } from 'storybook/test';
-import { Button } from '../components/Button';
-import { Card } from '../components/Card';
-import { TextField } from '../components/FormField';
-import { Badge } from '../components/Badge';
+import { Button } from '../primitives/Button';
+import { Card } from '../primitives/Card';
+import { TextField } from '../primitives/FormField';
+import { Badge } from '../primitives/Badge';
 import { Grid, Inline, Stack } from '../layout';
 import { brandTheme } from './brand';
 import { ThemeRoot } from './ThemeRoot';

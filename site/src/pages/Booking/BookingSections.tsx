@@ -7,11 +7,11 @@ import {
   Inline,
   Section,
   SectionHeading,
-  ServiceOptionCard,
   Stack,
   StepList,
   SuccessPanel,
 } from '@agency/design-system';
+import { ServiceOptionCard } from '@agency/site-sections';
 import type { Ref } from 'react';
 import { bookingSections, bookingServices } from '../../content/bookingSections';
 import { ContentIcon } from '../../ui/icons/glyphs/booking';

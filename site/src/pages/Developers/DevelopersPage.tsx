@@ -4,12 +4,12 @@ import {
   Grid,
   Inline,
   PageHero,
-  ProfileCard,
   Reveal,
   Section,
   SectionHeading,
   Stack,
 } from '@agency/design-system';
+import { ProfileCard } from '@agency/site-sections';
 import { Suspense } from 'react';
 import { deferredUntilUncovered } from '../../app/deferred';
 import { PageMeta } from '../../app/PageMeta';

@@ -1,4 +1,5 @@
-import { Container, Section, SectionHeading, Stack, Tabs, TechGrid } from '@agency/design-system';
+import { Container, Section, SectionHeading, Stack, Tabs } from '@agency/design-system';
+import { TechGrid } from '@agency/site-sections';
 import { useState } from 'react';
 import { filterTechStack, techStackSection, type TechFilter } from '../../content/techStack';
 import { BrandIcon } from '../../ui/icons/BrandIcon';

@@ -2,7 +2,6 @@ import {
   AnimatedGradient,
   Button,
   Container,
-  FeatureCard,
   Grid,
   Inline,
   Reveal,
@@ -10,6 +9,7 @@ import {
   SectionHeading,
   Stack,
 } from '@agency/design-system';
+import { FeatureCard } from '@agency/site-sections';
 import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
 import { features, featuresSection } from '../../content/features';
 import { ContentIcon } from '../../ui/icons/glyphs/home';

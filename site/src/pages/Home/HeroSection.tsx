@@ -1,4 +1,5 @@
-import { Button, HomeHero } from '@agency/design-system';
+import { Button } from '@agency/design-system';
+import { HomeHero } from '@agency/site-sections';
 import { hero } from '../../content/hero';
 import { SocialIcon } from '../../ui/icons/SocialIcon';
 

@@ -4,7 +4,6 @@ import {
   Container,
   Grid,
   Inline,
-  ProjectCard,
   Reveal,
   Section,
   SectionHeading,
@@ -12,6 +11,7 @@ import {
   TagList,
   useReducedMotion,
 } from '@agency/design-system';
+import { ProjectCard } from '@agency/site-sections';
 import { useId, useRef, useState } from 'react';
 import { homeSectionDelay, portfolio as portfolioConstants, scrollInDelayMs } from '../../content/constants';
 import {

@@ -1,14 +1,5 @@
-import {
-  Button,
-  Container,
-  Grid,
-  Inline,
-  Reveal,
-  Section,
-  SectionHeading,
-  ServiceCard,
-  Stack,
-} from '@agency/design-system';
+import { Button, Container, Grid, Inline, Reveal, Section, SectionHeading, Stack } from '@agency/design-system';
+import { ServiceCard } from '@agency/site-sections';
 import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
 import { services, servicesSection } from '../../content/services';
 import { ContentIcon } from '../../ui/icons/glyphs/home';

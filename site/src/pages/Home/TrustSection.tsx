@@ -9,8 +9,8 @@ import {
   SectionHeading,
   Stack,
   TagList,
-  TrustCard,
 } from '@agency/design-system';
+import { TrustCard } from '@agency/site-sections';
 import { useId, type ReactNode } from 'react';
 import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
 import { trustCards, trustSection, type TrustCard as TrustCardContent } from '../../content/trust';

@@ -1,17 +1,15 @@
 import {
   Button,
   Card,
-  CategoryCard,
   Container,
-  EventCard,
   Grid,
-  ResourceCard,
   Reveal,
   Section,
   SectionHeading,
   Stack,
   type BadgeProps,
 } from '@agency/design-system';
+import { CategoryCard, EventCard, ResourceCard } from '@agency/site-sections';
 import type { ReactNode } from 'react';
 import {
   categoryPreview,

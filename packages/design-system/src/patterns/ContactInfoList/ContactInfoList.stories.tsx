@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { expect } from 'storybook/test';
+import { Icon } from '../../primitives/Icon';
+import { ContactInfoList, type ContactInfoItem } from './ContactInfoList';
+
+const office: ContactInfoItem = {
+  icon: <Icon icon={MapPin} contained="subtle" />,
+  label: 'Office',
+  value: ['Unit 502, 5th Floor', 'Block EP, Sector V, Salt Lake', 'Kolkata, West Bengal 700091', 'India'],
+  href: 'https://maps.example.com/?q=Salt+Lake',
+  external: true,
+};
+const email: ContactInfoItem = {
+  icon: <Icon icon={Mail} contained="subtle" />,
+  label: 'Email',
+  value: 'support@agency.example',
+  href: 'mailto:support@agency.example',
+};
+const phone: ContactInfoItem = {
+  icon: <Icon icon={Phone} contained="subtle" />,
+  label: 'Phone',
+  value: '+91 33 4600 1200',
+  href: 'tel:+913346001200',
+};
+
+const meta = {
+  title: 'Patterns/ContactInfoList',
+  component: ContactInfoList,
+  args: { items: [office, email, phone] },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Ways to reach the company: an icon, a small label and the value, linked (`mailto:`, `tel:`, a map) when it has `href`. External links open in a new tab and say so to screen readers.',
+      },
+    },
+  },
+  decorators: [
+    // The story's frame width: `parameters.frameWidth` where a story needs a different one.
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: (parameters.frameWidth as number | undefined) ?? 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ContactInfoList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    const map = canvas.getByRole('link', { name: /Unit 502, 5th Floor/ });
+    await expect(map).toHaveAttribute('target', '_blank');
+    await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(map).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    const mail = canvas.getByRole('link', { name: 'support@agency.example' });
+    await expect(mail).toHaveAttribute('href', 'mailto:support@agency.example');
+    await expect(mail).not.toHaveAttribute('target');
+    await expect(canvas.getByRole('link', { name: '+91 33 4600 1200' })).toHaveAttribute('href', 'tel:+913346001200');
+    // Labels sit outside the links: the link names are the values alone.
+    await expect(canvas.getByText('Office')).toBeVisible();
+  },
+};
+
+export const PlainText: Story = {
+  args: {
+    items: [
+      { label: 'Office hours', value: 'Monday to Friday, 9:00 to 18:00 IST' },
+      { label: 'Response time', value: 'Within one working day' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Within one working day')).toBeVisible();
+  },
+};
+
+export const LongValues: Story = {
+  args: {
+    items: [
+      {
+        ...email,
+        value: 'engineering-support-and-project-enquiries@a-rather-long-agency-domain.example',
+        href: 'mailto:engineering-support-and-project-enquiries@a-rather-long-agency-domain.example',
+      },
+      phone,
+    ],
+  },
+  parameters: { frameWidth: 280 },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    // A long address wraps instead of widening the list.
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};
+
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

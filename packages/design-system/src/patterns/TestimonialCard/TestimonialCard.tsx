@@ -1,0 +1,39 @@
+import { Quote } from 'lucide-react';
+import type { HTMLAttributes, Ref } from 'react';
+import { cx } from '../../utils/cx';
+import { Avatar } from '../../primitives/Avatar';
+import * as styles from './TestimonialCard.css';
+
+export interface TestimonialCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The client's words, without quotation marks. */
+  quote: string;
+  /** The person's name: also the source of the avatar's initials and colour. */
+  name: string;
+  /** The person's role and company, as one line: 'Operations Manager, Sunrise Family Clinic'. */
+  jobTitle: string;
+  /** A portrait; without one (or if it fails to load) the avatar shows the person's initials. */
+  avatarSrc?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * A client testimonial: quote mark, the quote, and who said it with an avatar. A `<figure>` with a
+ * `<blockquote>` and a `<figcaption>`; the avatar is decoration (the name is written next to it).
+ */
+export function TestimonialCard({ quote, name, jobTitle, avatarSrc, className, ref, ...rest }: TestimonialCardProps) {
+  return (
+    <figure {...rest} ref={ref} className={cx(styles.card, className)}>
+      <Quote className={styles.mark} aria-hidden="true" focusable="false" />
+      <blockquote className={styles.quote}>
+        <p>{quote}</p>
+      </blockquote>
+      <figcaption className={styles.person}>
+        <Avatar name={name} src={avatarSrc} size="md" decorative />
+        <span className={styles.who}>
+          <span className={styles.name}>{name}</span>
+          <span className={styles.role}>{jobTitle}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,303 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Send } from 'lucide-react';
+import { expect, userEvent } from 'storybook/test';
+import { Stack } from '../../layout';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { PasswordField, SelectField, TextAreaField, TextField } from './FormField';
+
+const services = [
+  { value: 'web-development', label: 'Web Development' },
+  { value: 'app-development', label: 'App Development' },
+  { value: 'database-management', label: 'Database Management' },
+  { value: 'ai-integration', label: 'AI Integration' },
+  { value: 'digital-marketing', label: 'Digital Marketing' },
+];
+
+const meta = {
+  title: 'Primitives/FormField',
+  component: TextField,
+  args: { label: 'Name', name: 'name' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`TextField`, `TextAreaField`, `SelectField` and `PasswordField` share one wrapper: a label, the native control, a hint and an error text, wired with `aria-describedby` (hint, then error) and `aria-invalid`. Every native prop passes through, so forms can be controlled or not.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Text: Story = {
+  args: { placeholder: 'Your name', autoComplete: 'name' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.type(input, 'Ada Lovelace');
+    await expect(input).toHaveValue('Ada Lovelace');
+  },
+};
+
+export const EmailWithHint: Story = {
+  args: {
+    label: 'Email',
+    name: 'email',
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: 'you@company.com',
+    hint: "We'll only use it to reply to you.",
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toHaveAccessibleDescription("We'll only use it to reply to you.");
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(input, 'ada@example.com');
+    await expect(input).toHaveValue('ada@example.com');
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    const marker = canvas.getByText('*');
+    await expect(marker).toBeVisible();
+    await expect(marker).toHaveAttribute('aria-hidden', 'true');
+    // The accessible name is the label alone, without the asterisk.
+    const input = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(input).toHaveAccessibleName('Name');
+    await expect(input).toBeRequired();
+    await expect(input).toBeInvalid(); // empty and required: the browser's own validity
+    await userEvent.type(input, 'Ada');
+    await expect(input).toBeValid();
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    required: true,
+    hint: 'As you would like us to address you.',
+    error: 'Please fill in all required fields',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    const [hintId, errorId, ...others] = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    await expect(others).toEqual([]);
+    // Hint first, then the error.
+    await expect(canvasElement.querySelector(`[id="${hintId}"]`)).toHaveTextContent(
+      'As you would like us to address you.',
+    );
+    const error = canvasElement.querySelector(`[id="${errorId}"]`);
+    await expect(error).toHaveTextContent('Please fill in all required fields');
+    await expect(error).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(
+      'As you would like us to address you. Please fill in all required fields',
+    );
+  },
+};
+
+export const Textarea: Story = {
+  render: () => <TextAreaField label="Message" name="message" required placeholder="Tell us about your project" />,
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(textarea.tagName).toBe('TEXTAREA');
+    await expect(textarea).toBeRequired();
+    await userEvent.type(textarea, 'We need a booking app.{Enter}Launch in spring.');
+    await expect(textarea).toHaveValue('We need a booking app.\nLaunch in spring.');
+  },
+};
+
+export const SelectWithPlaceholder: Story = {
+  render: () => (
+    <SelectField label="Service" name="service" required placeholder="Select a service" options={services} />
+  ),
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Service' });
+    await expect(select).toHaveValue('');
+    await expect(canvas.getByRole('option', { name: 'Select a service' })).toHaveProperty('selected', true);
+    await expect(select).toBeRequired();
+    await expect(select).toBeInvalid(); // the placeholder does not count as a choice
+    await userEvent.selectOptions(select, 'AI Integration');
+    await expect(select).toHaveValue('ai-integration');
+    await expect(select).toBeValid();
+  },
+};
+
+export const Password: Story = {
+  render: () => <PasswordField label="Password" name="password" required autoComplete="current-password" />,
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvasElement.querySelector('input') as HTMLInputElement;
+    await expect(input).toHaveAccessibleName('Password');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.type(input, 'secret');
+
+    // A click shows the password and leaves focus (and the caret) in the input.
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    // The label alone tells the state (no aria-pressed, which would announce it twice).
+    await expect(toggle).toHaveAttribute('type', 'button');
+    await expect(toggle).not.toHaveAttribute('aria-pressed');
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('secret');
+    await expect(toggle).toHaveAccessibleName('Hide password');
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, '!', { skipClick: true });
+    await expect(input).toHaveValue('secret!');
+
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(toggle).toHaveAccessibleName('Show password');
+
+    // Keyboard: Tab reaches the toggle, Space flips it.
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAccessibleName('Hide password');
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(toggle).toHaveAccessibleName('Show password');
+    await expect(input).toHaveValue('secret!');
+  },
+};
+
+export const PasswordInForm: Story = {
+  render: () => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.currentTarget.dataset.submitted = 'true';
+      }}
+    >
+      <PasswordField label="Password" name="password" defaultValue="secret" />
+    </form>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('secret');
+    // The toggle is a plain button: it never submits the form.
+    await expect(canvasElement.querySelector('form')).not.toHaveAttribute('data-submitted');
+  },
+};
+
+export const Disabled: Story = {
+  render: () => (
+    <Stack gap="6">
+      <TextField label="Name" name="name" defaultValue="Ada Lovelace" disabled />
+      <SelectField label="Service" name="service" placeholder="Select a service" options={services} disabled />
+      <PasswordField label="Password" name="password" defaultValue="secret" disabled />
+      <TextAreaField label="Message" name="message" placeholder="Tell us about your project" disabled />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x', { pointerEventsCheck: 0 });
+    await expect(input).toHaveValue('Ada Lovelace');
+    await expect(canvas.getByRole('combobox', { name: 'Service' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  },
+};
+
+export const LongLabelAndError: Story = {
+  args: {
+    label: 'The name of the company, school or clinic you would like us to build the new platform for',
+    required: true,
+    hint: 'If you are not sure yet, a working title is fine: we can change it at any time before launch.',
+    error:
+      'Please fill in all required fields. This one is needed so that we can prepare an initial consultation that fits your organisation.',
+    defaultValue: '',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox');
+    await expect(input).toHaveAccessibleName(
+      'The name of the company, school or clinic you would like us to build the new platform for',
+    );
+    // Long texts wrap inside the field instead of widening it.
+    const field = canvasElement.querySelector('label')?.parentElement as HTMLElement;
+    await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth);
+    await expect(field.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+  },
+};
+
+function SmallContactForm() {
+  return (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <Stack gap="5">
+        <TextField label="Name" name="name" required autoComplete="name" />
+        <TextField label="Email" name="email" type="email" required autoComplete="email" />
+        <TextAreaField label="Message" name="message" required />
+        <Button type="submit" fullWidth iconEnd={<Send />}>
+          Send Message
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export const OnPhone: Story = {
+  render: () => <SmallContactForm />,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    for (const name of ['Name', 'Email', 'Message']) {
+      const control = canvas.getByRole('textbox', { name });
+      await expect(control).toBeRequired();
+      const box = control.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(box.height).toBeGreaterThanOrEqual(48); // a comfortable touch target
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const ContactFormExample: Story = {
+  render: () => (
+    <form onSubmit={(event) => event.preventDefault()} noValidate>
+      <Stack gap="5">
+        <Alert tone="danger">Failed to send message. Please try again later.</Alert>
+        <TextField label="Name" name="name" required autoComplete="name" defaultValue="Ada Lovelace" />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          defaultValue="ada@example.com"
+        />
+        <TextAreaField
+          label="Message"
+          name="message"
+          required
+          defaultValue="We would like a booking app for our clinic."
+        />
+        <Button type="submit" fullWidth iconEnd={<Send />}>
+          Send Message
+        </Button>
+      </Stack>
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to send message. Please try again later.');
+    // The form keeps the values after a failed send.
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  },
+};

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bot, Cloud, Code, Database, Rocket, ShieldCheck, Smartphone } from 'lucide-react';
+import { expect } from 'storybook/test';
+import { Inline, Stack } from '../../layout';
+import { vars } from '../../theme/contract.css';
+import { Icon } from './Icon';
+
+const meta = {
+  title: 'Primitives/Icon',
+  component: Icon,
+  args: { icon: Rocket },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Wraps any SVG icon (a lucide-react component or element, a brand icon, an inline SVG) at a token size and colour. Decorative by default (`aria-hidden`); give it a `label` when the icon alone carries meaning. `contained` puts it on a tile, as on service and feature cards.',
+      },
+    },
+  },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const icon = canvasElement.querySelector('span')!;
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    await expect(icon.getBoundingClientRect().width).toBe(20);
+  },
+};
+
+const sizes = ['sm', 'md', 'lg', 'xl'] as const;
+const pixels = { sm: 16, md: 20, lg: 24, xl: 32 };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <Inline gap="6" align="end">
+      {sizes.map((size) => (
+        <Icon key={size} {...args} size={size} data-testid={size} />
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvas }) => {
+    for (const size of sizes) {
+      const icon = canvas.getByTestId(size);
+      await expect(icon.getBoundingClientRect().width).toBe(pixels[size]);
+      await expect(icon.getBoundingClientRect().height).toBe(pixels[size]);
+      // The SVG fills the box whatever its own width/height attributes say (lucide sets 24).
+      await expect(icon.querySelector('svg')!.getBoundingClientRect().width).toBe(pixels[size]);
+    }
+  },
+};
+
+const tones = ['current', 'primary', 'accent', 'muted'] as const;
+
+export const Tones: Story = {
+  args: { size: 'lg' },
+  render: (args) => (
+    <Inline gap="6">
+      {tones.map((tone) => (
+        <Inline key={tone} gap="2">
+          <Icon {...args} tone={tone} />
+          <span>{tone}</span>
+        </Inline>
+      ))}
+      <Inline
+        gap="2"
+        style={{
+          padding: `${vars.space[2]} ${vars.space[4]}`,
+          borderRadius: vars.radius.md,
+          background: vars.color.primary,
+          color: vars.color.onPrimary,
+        }}
+      >
+        <Icon {...args} tone="onPrimary" />
+        <span>onPrimary</span>
+      </Inline>
+    </Inline>
+  ),
+};
+
+/** A stand-in for a brand icon: any SVG node drawn with `currentColor` takes the tone. */
+function BrandGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor">
+      <path d="M12 2 3 7v10l9 5 9-5V7l-9-5Zm0 2.3 6.8 3.8L12 11.9 5.2 8.1 12 4.3Z" />
+    </svg>
+  );
+}
+
+export const LabelledAndDecorative: Story = {
+  render: () => (
+    <Stack gap="4">
+      <Inline gap="2">
+        <Icon icon={ShieldCheck} tone="primary" size="lg" label="Secure" />
+        <Icon icon={<BrandGlyph />} tone="accent" size="lg" label="Node.js" />
+      </Inline>
+      <Inline gap="2">
+        <Icon icon={<Cloud />} tone="muted" />
+        <span>Cloud Services</span>
+      </Inline>
+    </Stack>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    // A label makes the icon an image with that name…
+    const secure = canvas.getByRole('img', { name: 'Secure' });
+    await expect(secure).not.toHaveAttribute('aria-hidden');
+    await expect(canvas.getByRole('img', { name: 'Node.js' })).toBeVisible();
+    // …without one it is hidden: the text beside it says it all.
+    await expect(canvas.getAllByRole('img')).toHaveLength(2);
+    const decorative = canvas.getByText('Cloud Services').previousElementSibling!;
+    await expect(decorative).toHaveAttribute('aria-hidden', 'true');
+    await expect(decorative).not.toHaveAttribute('role');
+    // Inner SVGs never add a second name.
+    for (const svg of canvasElement.querySelectorAll('svg')) {
+      await expect(svg.closest('[role="img"], [aria-hidden="true"]')).not.toBeNull();
+    }
+  },
+};
+
+const services = [Code, Smartphone, Bot, Database] as const;
+
+export const ContainedTiles: Story = {
+  render: () => (
+    <Stack gap="6">
+      {(['subtle', 'accent', 'gradient'] as const).map((contained) => (
+        <Inline key={contained} gap="4" align="end">
+          {sizes.map((size, i) => (
+            <Icon
+              key={size}
+              icon={services[i]}
+              size={size}
+              contained={contained}
+              data-testid={`${contained}-${size}`}
+            />
+          ))}
+        </Inline>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    // A tile is twice the glyph; the glyph keeps its own size inside.
+    for (const size of sizes) {
+      const tile = canvas.getByTestId(`gradient-${size}`);
+      await expect(tile.getBoundingClientRect().width).toBe(pixels[size] * 2);
+      await expect(tile.querySelector('svg')!.getBoundingClientRect().width).toBe(pixels[size]);
+    }
+  },
+};

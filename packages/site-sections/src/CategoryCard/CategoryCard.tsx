@@ -1,0 +1,104 @@
+import { ArrowRight } from 'lucide-react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { visuallyHidden, Button, Card, Link } from '@agency/design-system';
+import * as styles from './CategoryCard.css';
+
+export interface CategoryItem {
+  /** The entry's title: the text of its link. */
+  title: string;
+  href: string;
+  /** A short line under the title, e.g. its type ('Guide'). */
+  meta?: ReactNode;
+  /** A small leading icon (decorative). */
+  icon?: ReactNode;
+  /** Opens in a new tab, with `rel="noopener noreferrer"`. */
+  newTab?: boolean;
+}
+
+export interface CategoryAction {
+  /** The visible label, e.g. 'View all'. The category's title follows it, visually hidden, in the link's name. */
+  label: string;
+  href: string;
+  /** Opens in a new tab, with `rel="noopener noreferrer"`. */
+  newTab?: boolean;
+}
+
+export interface CategoryCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children' | 'onClick'> {
+  /** The category's name: the card's heading. */
+  title: string;
+  /** What the category holds. */
+  description?: ReactNode;
+  /** A leading icon tile (e.g. `<Icon contained="gradient" />`). */
+  icon?: ReactNode;
+  /** A preview of the category's entries, each a link. */
+  items: readonly CategoryItem[];
+  /** The link to the whole category, along the bottom of the card. */
+  action?: CategoryAction;
+  /** Added, visually hidden, to the name of links that open a new tab, e.g. '(opens in a new tab)'. */
+  newTabHint?: string;
+  /** Heading level of the title, to fit the page outline. */
+  titleAs?: 'h2' | 'h3' | 'h4';
+  /** The card's root element (`li` inside a list). */
+  as?: 'article' | 'li' | 'div';
+  ref?: Ref<HTMLElement>;
+}
+
+function newTabProps(newTab: boolean | undefined) {
+  return newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
+/** A category of content: icon, title, description, a short list of its entries and a 'View all' link. */
+export function CategoryCard({
+  title,
+  description,
+  icon,
+  items,
+  action,
+  newTabHint,
+  titleAs = 'h3',
+  as = 'article',
+  ...rest
+}: CategoryCardProps) {
+  const hint = (newTab: boolean | undefined) =>
+    newTab && newTabHint ? <span className={visuallyHidden}>{` ${newTabHint}`}</span> : null;
+  return (
+    <Card
+      {...rest}
+      as={as}
+      icon={icon}
+      title={title}
+      titleAs={titleAs}
+      footer={
+        action && (
+          <Button variant="link" href={action.href} iconEnd={<ArrowRight />} {...newTabProps(action.newTab)}>
+            {action.label}
+            <span className={visuallyHidden}>{` ${title}`}</span>
+            {hint(action.newTab)}
+          </Button>
+        )
+      }
+    >
+      {description !== undefined && <p>{description}</p>}
+      {items.length > 0 && (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.title} className={styles.item}>
+              {item.icon !== undefined && (
+                <span className={styles.itemIcon} aria-hidden="true">
+                  {item.icon}
+                </span>
+              )}
+              <span className={styles.itemText}>
+                <Link href={item.href} className={styles.itemLink} {...newTabProps(item.newTab)}>
+                  {item.title}
+                  {hint(item.newTab)}
+                </Link>
+                {item.meta !== undefined && <span className={styles.itemMeta}>{item.meta}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

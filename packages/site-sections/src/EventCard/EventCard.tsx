@@ -1,0 +1,108 @@
+import { Calendar, Clock } from 'lucide-react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { visuallyHidden, Button, Card } from '@agency/design-system';
+import * as styles from './EventCard.css';
+
+export interface EventAction {
+  /** The visible label, e.g. 'Register Now'. The event's title follows it, visually hidden, in the link's name. */
+  label: string;
+  href: string;
+  /** Opens in a new tab, with `rel="noopener noreferrer"`. */
+  newTab?: boolean;
+}
+
+export interface EventCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children' | 'onClick'> {
+  /** The event's title: the card's heading. */
+  title: string;
+  /** The day as an ISO date (`2023-06-15`): the `<time>` value and the source of the calendar tile. */
+  dateTime: string;
+  /** The day as displayed, e.g. 'June 15, 2023'. */
+  date: ReactNode;
+  /** The time range as displayed, with its time zone. */
+  time?: ReactNode;
+  /** What the event is about. */
+  description?: ReactNode;
+  /** The registration link, along the bottom of the card. */
+  action?: EventAction;
+  /** Added, visually hidden, to the name of a link that opens a new tab, e.g. '(opens in a new tab)'. */
+  newTabHint?: string;
+  /** Language of the calendar tile's month abbreviation. */
+  locale?: string;
+  /** Heading level of the title, to fit the page outline. */
+  titleAs?: 'h2' | 'h3' | 'h4';
+  /** The card's root element (`li` inside a list). */
+  as?: 'article' | 'li' | 'div';
+  ref?: Ref<HTMLElement>;
+}
+
+/** Month abbreviation and day of an ISO date, read in UTC so the tile never shifts with the viewer's time zone. */
+export function calendarParts(dateTime: string, locale = 'en-US'): { month: string; day: string } {
+  const date = new Date(`${dateTime.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return { month: '', day: '' };
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  return { month: part({ month: 'short' }), day: part({ day: 'numeric' }) };
+}
+
+/** An event or training session: a calendar tile, title, date and time, description and a registration link. */
+export function EventCard({
+  title,
+  dateTime,
+  date,
+  time,
+  description,
+  action,
+  newTabHint,
+  locale = 'en-US',
+  titleAs = 'h3',
+  as = 'article',
+  ...rest
+}: EventCardProps) {
+  const { month, day } = calendarParts(dateTime, locale);
+  return (
+    <Card
+      {...rest}
+      as={as}
+      icon={
+        // The date is written out below; the tile is its picture.
+        <span className={styles.tile} aria-hidden="true">
+          <span className={styles.month}>{month}</span>
+          <span className={styles.day}>{day}</span>
+        </span>
+      }
+      title={title}
+      titleAs={titleAs}
+      footer={
+        action && (
+          <Button
+            variant="secondary"
+            size="sm"
+            href={action.href}
+            target={action.newTab ? '_blank' : undefined}
+            rel={action.newTab ? 'noopener noreferrer' : undefined}
+          >
+            {action.label}
+            <span className={visuallyHidden}>
+              {` – ${title}`}
+              {action.newTab && newTabHint ? ` ${newTabHint}` : ''}
+            </span>
+          </Button>
+        )
+      }
+    >
+      <ul className={styles.meta}>
+        <li className={styles.metaItem}>
+          <Calendar aria-hidden="true" focusable="false" className={styles.metaIcon} />
+          <time dateTime={dateTime}>{date}</time>
+        </li>
+        {time !== undefined && (
+          <li className={styles.metaItem}>
+            <Clock aria-hidden="true" focusable="false" className={styles.metaIcon} />
+            <span>{time}</span>
+          </li>
+        )}
+      </ul>
+      {description !== undefined && <p>{description}</p>}
+    </Card>
+  );
+}

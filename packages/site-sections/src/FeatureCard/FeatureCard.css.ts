@@ -1,0 +1,123 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars, mediaUp } from '@agency/design-system/foundations';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  minWidth: 0,
+  height: '100%',
+  margin: 0,
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+});
+
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space[3], minWidth: 0 });
+
+export const tile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+});
+
+globalStyle(`${tile} > svg`, { width: '1.5rem', height: '1.5rem' });
+
+export const title = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.snug,
+  letterSpacing: '-0.01em',
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+  // Side by side, a common minimum (three lines in two columns, four in four) keeps a row's figures level.
+  '@media': {
+    [mediaUp('md')]: { minHeight: `calc(3em * ${vars.font.lineHeight.normal})` },
+    [mediaUp('xl')]: { minHeight: `calc(4em * ${vars.font.lineHeight.normal})` },
+  },
+});
+
+export const stats = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[6],
+  margin: 0,
+  paddingBlock: vars.space[4],
+  borderBlock: `1px solid ${vars.color.borderSubtle}`,
+});
+
+/** Value above label on screen; label first for assistive technology (a `dt` precedes its `dd`). */
+export const stat = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space[1], minWidth: 0 });
+
+/** Both ends of the gradient are checked text colours on surfaceRaised. */
+export const statValue = style({
+  margin: 0,
+  fontSize: vars.font.size['3xl'],
+  fontWeight: vars.font.weight.extrabold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: '-0.03em',
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.primary,
+  backgroundImage: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent})`,
+  WebkitBackgroundClip: 'text',
+  backgroundClip: 'text',
+  WebkitTextFillColor: 'transparent',
+  '@media': {
+    '(forced-colors: active)': { backgroundImage: 'none', WebkitTextFillColor: 'currentColor' },
+  },
+});
+
+export const statLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  lineHeight: vars.font.lineHeight.snug,
+});
+
+export const highlights = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const highlight = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.snug,
+  overflowWrap: 'anywhere',
+});
+
+export const check = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSubtle,
+  color: vars.color.accent,
+});
+
+globalStyle(`${check} > svg`, { width: '0.8rem', height: '0.8rem', strokeWidth: 3 });

@@ -1,0 +1,83 @@
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { Check } from 'lucide-react';
+import { cx } from '@agency/design-system';
+import { gradientTile, type BrandGradient } from '../ServiceCard/gradients.css';
+import * as styles from './FeatureCard.css';
+
+/** A claimed figure: `value` drawn large over its `label`. */
+export interface FeatureCardStat {
+  /** The figure, e.g. '99.99%'. */
+  value: string;
+  /** What it measures, e.g. 'uptime'. */
+  label: string;
+}
+
+export interface FeatureCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+  /** The feature's name (the card's heading). */
+  title: string;
+  /** One or two sentences about the feature. */
+  description: ReactNode;
+  /** The feature's glyph (decorative), e.g. lucide's `<Lock />`, shown on a gradient tile. */
+  icon: ReactNode;
+  /** The brand gradient of the icon tile. */
+  gradient?: BrandGradient;
+  /** Claimed figures, shown as a definition list (label, then value for assistive technology). */
+  stats?: readonly FeatureCardStat[];
+  /** Short highlights, listed with check marks (the spec's cards have three). */
+  highlights?: readonly ReactNode[];
+  /** Heading level of the title, to fit the page outline. */
+  titleAs?: 'h2' | 'h3' | 'h4';
+  /** The card's root element (`li` inside a list). */
+  as?: 'article' | 'div' | 'li';
+  ref?: Ref<HTMLElement>;
+}
+
+/** A static feature card: icon tile, title, description, a large claimed figure and a checklist. */
+export function FeatureCard({
+  title,
+  description,
+  icon,
+  gradient = 'primary-accent',
+  stats = [],
+  highlights = [],
+  titleAs: Heading = 'h3',
+  as = 'article',
+  className,
+  ref,
+  ...rest
+}: FeatureCardProps) {
+  const Root = as as 'article';
+  return (
+    <Root {...rest} ref={ref} className={cx(styles.card, className)}>
+      <div className={styles.header}>
+        <span className={cx(styles.tile, gradientTile[gradient])} aria-hidden="true">
+          {icon}
+        </span>
+        <Heading className={styles.title}>{title}</Heading>
+      </div>
+      <p className={styles.description}>{description}</p>
+      {stats.length > 0 && (
+        <dl className={styles.stats}>
+          {stats.map((stat) => (
+            <div key={`${stat.value} ${stat.label}`} className={styles.stat}>
+              <dt className={styles.statLabel}>{stat.label}</dt>
+              <dd className={styles.statValue}>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {highlights.length > 0 && (
+        <ul className={styles.highlights}>
+          {highlights.map((highlight, index) => (
+            <li key={index} className={styles.highlight}>
+              <span className={styles.check} aria-hidden="true">
+                <Check />
+              </span>
+              <span>{highlight}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Root>
+  );
+}

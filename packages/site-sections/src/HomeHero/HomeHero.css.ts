@@ -1,0 +1,251 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars, mediaUp, reducedMotion } from '@agency/design-system/foundations';
+
+export const root = style({
+  position: 'relative',
+  overflow: 'hidden',
+  isolation: 'isolate',
+  background: vars.color.surface,
+  // Clear of the fixed, transparent navigation bar.
+  paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[10]})`,
+  paddingBlockEnd: vars.space[16],
+  '@media': {
+    [mediaUp('md')]: {
+      paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[16]})`,
+      paddingBlockEnd: vars.space[20],
+    },
+    [mediaUp('lg')]: {
+      paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[16]})`,
+      paddingBlockEnd: vars.space[24],
+    },
+  },
+});
+
+/** Two soft brand glows, violet from the top left and cyan from the right; both fade out before the bottom edge. */
+export const glow = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -2,
+  backgroundImage: [
+    `radial-gradient(70% 60% at 0% 0%, ${vars.color.primarySubtle} 0%, transparent 70%)`,
+    `radial-gradient(55% 55% at 100% 35%, ${vars.color.accentSubtle} 0%, transparent 70%)`,
+  ].join(', '),
+});
+
+/** A faint blueprint grid that fades out towards the edges. */
+export const grid = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  opacity: 0.55,
+  backgroundImage: `linear-gradient(${vars.color.borderSubtle} 1px, transparent 1px), linear-gradient(90deg, ${vars.color.borderSubtle} 1px, transparent 1px)`,
+  backgroundSize: '56px 56px',
+  backgroundPosition: 'center top',
+  maskImage: 'radial-gradient(ellipse 80% 70% at 30% 20%, black 0%, transparent 75%)',
+  WebkitMaskImage: 'radial-gradient(ellipse 80% 70% at 30% 20%, black 0%, transparent 75%)',
+});
+
+export const inner = style({ display: 'grid', gap: vars.space[12], alignItems: 'center' });
+
+export const withVisual = style({
+  '@media': {
+    [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 0.8fr)', gap: vars.space[10] },
+    [mediaUp('xl')]: { gridTemplateColumns: 'minmax(0, 1.05fr) minmax(0, 0.95fr)', gap: vars.space[16] },
+  },
+});
+
+export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[5],
+  margin: 0,
+});
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  paddingBlock: vars.space[1],
+  paddingInline: `${vars.space[3]} ${vars.space[4]}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+  color: vars.color.primary,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: '0.02em',
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const eyebrowDot = style({
+  width: '0.5rem',
+  height: '0.5rem',
+  flexShrink: 0,
+  borderRadius: vars.radius.pill,
+  backgroundImage: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
+});
+
+export const title = style({
+  color: vars.color.text,
+  fontSize: vars.font.size['3xl'],
+  fontWeight: vars.font.weight.extrabold,
+  lineHeight: 1.08,
+  letterSpacing: '-0.035em',
+  overflowWrap: 'break-word',
+  '@media': {
+    [mediaUp('sm')]: { fontSize: vars.font.size['4xl'] },
+    [mediaUp('lg')]: { fontSize: vars.font.size['5xl'], lineHeight: 1.04 },
+    [mediaUp('xl')]: { fontSize: `calc(${vars.font.size['5xl']} * 1.15)` },
+  },
+});
+
+/** Both ends of the gradient meet AA contrast on the page surface in every theme. */
+export const highlight = style({
+  color: vars.color.primary,
+  backgroundImage: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent})`,
+  WebkitBackgroundClip: 'text',
+  backgroundClip: 'text',
+  WebkitTextFillColor: 'transparent',
+  WebkitBoxDecorationBreak: 'clone',
+  boxDecorationBreak: 'clone',
+  '@media': {
+    '(forced-colors: active)': { backgroundImage: 'none', WebkitTextFillColor: 'currentColor' },
+  },
+});
+
+export const subtitle = style({
+  maxWidth: '36rem',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  '@media': { [mediaUp('md')]: { fontSize: vars.font.size.lg } },
+});
+
+export const actionsBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[6],
+  paddingBlockStart: vars.space[2],
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  '@media': { [mediaUp('sm')]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center' } },
+});
+
+export const social = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.sm,
+  transitionProperty: 'transform, box-shadow, border-color, color',
+  transitionDuration: vars.duration.base,
+  transitionTimingFunction: vars.easing.standard,
+  selectors: {
+    '&:hover': { color: vars.color.primary, borderColor: vars.color.primary, boxShadow: vars.shadow.md },
+  },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { selectors: { '&:hover': { transform: 'translateY(-2px)' } } },
+  },
+});
+
+export const socialIcon = style({ display: 'inline-flex', width: '1.25rem', height: '1.25rem' });
+
+globalStyle(`${socialIcon} svg`, { width: '100%', height: '100%' });
+
+/* ---- The illustration ---- */
+
+export const visualSlot = style({
+  display: 'none',
+  minWidth: 0,
+  // Phones: text only, so the calls to action stay in the first view. Tablets: under the text.
+  '@media': { [mediaUp('md')]: { display: 'block' } },
+});
+
+export const visual = style({
+  position: 'relative',
+  width: '100%',
+  maxWidth: '32rem',
+  marginInline: 'auto',
+  '@media': { [mediaUp('lg')]: { maxWidth: '35rem' } },
+  aspectRatio: '560 / 500',
+});
+
+export const visualGlow = style({
+  position: 'absolute',
+  inset: '5% 5% 0 10%',
+  borderRadius: '50%',
+  backgroundImage: `radial-gradient(closest-side, ${vars.color.primarySubtle}, transparent)`,
+});
+
+export const defs = style({ position: 'absolute', width: 0, height: 0, overflow: 'hidden' });
+
+export const piece = style({
+  position: 'absolute',
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.lg,
+});
+
+globalStyle(`${piece} > svg`, { display: 'block', width: '100%', height: '100%' });
+
+export const window = style({
+  left: '7%',
+  top: '12%',
+  width: '79%',
+  height: '60%',
+  borderRadius: vars.radius.lg,
+});
+
+export const phone = style({
+  left: '68%',
+  top: '34%',
+  width: '27%',
+  height: '58%',
+  padding: '1.2%',
+  borderRadius: `calc(${vars.radius.lg} * 1.4)`,
+  background: vars.color.surfaceInverse,
+  borderColor: vars.color.surfaceInverse,
+});
+
+globalStyle(`${phone} > svg`, { borderRadius: vars.radius.lg });
+
+const float = keyframes({
+  '0%, 100%': { transform: 'translateY(0)' },
+  '50%': { transform: 'translateY(-8px)' },
+});
+
+export const chip = style({
+  borderRadius: vars.radius.md,
+  animationName: float,
+  animationDuration: '6s',
+  animationTimingFunction: 'ease-in-out',
+  animationIterationCount: 'infinite',
+  '@media': { [reducedMotion]: { animation: 'none' } },
+});
+
+export const chipTop = style({ left: '0%', top: '2%', width: '30%', height: '12%' });
+
+export const chipBottom = style({ left: '2%', top: '78%', width: '36%', height: '17%', animationDelay: '-3s' });

@@ -1,0 +1,103 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@agency/design-system/foundations';
+
+/** The number tag over the media: ink on white in light, and the inverse pair in dark. */
+export const tag = style({
+  position: 'absolute',
+  top: vars.space[3],
+  left: vars.space[3],
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '2.5rem',
+  height: '2.5rem',
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.extrabold,
+  letterSpacing: '0.02em',
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1,
+  boxShadow: vars.shadow.md,
+});
+
+export const description = style({ margin: 0 });
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[2]} ${vars.space[5]}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const metaItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const metaIcon = style({ display: 'inline-flex', color: vars.color.primary, lineHeight: 0 });
+globalStyle(`${metaIcon} > svg`, { width: '1rem', height: '1rem' });
+
+export const metaValue = style({ color: vars.color.text, fontWeight: vars.font.weight.semibold });
+
+export const features = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+
+export const featuresTitle = style({
+  color: vars.color.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+});
+
+export const featureList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const feature = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  color: vars.color.text,
+});
+
+export const check = style({
+  flexShrink: 0,
+  width: '1rem',
+  height: '1rem',
+  // Centred on the first line of text (line height 1.6 of the small size).
+  marginTop: `calc((${vars.font.size.sm} * 1.6 - 1rem) / 2)`,
+  color: vars.color.accent,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  flexBasis: '100%',
+  minWidth: 0,
+  paddingTop: vars.space[2],
+});
+
+export const links = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+  gap: vars.space[3],
+});
+
+export const glyph = style({ width: '100%', height: '100%' });
+
+export const linkIcon = style({ display: 'inline-flex', width: '100%', height: '100%', lineHeight: 0 });
+globalStyle(`${linkIcon} svg`, { width: '100%', height: '100%' });

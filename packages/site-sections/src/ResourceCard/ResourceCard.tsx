@@ -1,0 +1,85 @@
+import { ArrowRight, ArrowUpRight } from 'lucide-react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { visuallyHidden, Badge, type BadgeProps, Button, Card } from '@agency/design-system';
+
+export interface ResourceAction {
+  /** The visible label, e.g. 'View Resource' or 'Download'. The card's title follows it ('View Resource – Title'), visually hidden, in the link's name. */
+  label: string;
+  href: string;
+  /** Opens in a new tab, with `rel="noopener noreferrer"`. */
+  newTab?: boolean;
+  /** An icon after the label; an arrow by default (pointing up-right for a new tab). */
+  icon?: ReactNode;
+}
+
+export interface ResourceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children' | 'onClick'> {
+  /** The resource's title: the card's heading. */
+  title: string;
+  /** One or two sentences about it. */
+  description?: ReactNode;
+  /** The type badge's text, e.g. 'Guide'. */
+  type: ReactNode;
+  /** The type badge's colour family. */
+  tone?: BadgeProps['tone'];
+  /** A leading icon tile for the type (e.g. `<Icon contained="subtle" />`). */
+  icon?: ReactNode;
+  /** The link to the resource, along the bottom of the card. */
+  action: ResourceAction;
+  /** Added, visually hidden, to the name of a link that opens a new tab, e.g. '(opens in a new tab)'. */
+  newTabHint?: string;
+  /** Heading level of the title, to fit the page outline. */
+  titleAs?: 'h2' | 'h3' | 'h4';
+  /** The card's root element (`li` inside a list). */
+  as?: 'article' | 'li' | 'div';
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * A guide, video, tool or document: type badge, title, description and one link. Every card's link reads
+ * the same ('View Resource'), so its accessible name carries the title as well.
+ */
+export function ResourceCard({
+  title,
+  description,
+  type,
+  tone = 'neutral',
+  icon,
+  action,
+  newTabHint,
+  titleAs = 'h3',
+  as = 'article',
+  ...rest
+}: ResourceCardProps) {
+  const arrow = action.icon ?? (action.newTab ? <ArrowUpRight /> : <ArrowRight />);
+  return (
+    <Card
+      {...rest}
+      as={as}
+      icon={icon}
+      badge={
+        <Badge tone={tone} size="sm">
+          {type}
+        </Badge>
+      }
+      title={title}
+      titleAs={titleAs}
+      footer={
+        <Button
+          variant="link"
+          href={action.href}
+          target={action.newTab ? '_blank' : undefined}
+          rel={action.newTab ? 'noopener noreferrer' : undefined}
+          iconEnd={arrow}
+        >
+          {action.label}
+          <span className={visuallyHidden}>
+            {` – ${title}`}
+            {action.newTab && newTabHint ? ` ${newTabHint}` : ''}
+          </span>
+        </Button>
+      }
+    >
+      {description !== undefined && <p>{description}</p>}
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars, mediaUp, reducedMotion } from '@agency/design-system/foundations';
+
+const motion = {
+  transitionDuration: vars.duration.base,
+  transitionTimingFunction: vars.easing.standard,
+};
+
+export const card = style({
+  // The stretched link's overlay and the top bar are positioned against the card.
+  position: 'relative',
+  // Phones: the tile beside the title, the description under both. From md: one column.
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  columnGap: vars.space[4],
+  rowGap: vars.space[3],
+  minWidth: 0,
+  height: '100%',
+  margin: 0,
+  padding: vars.space[6],
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.sm,
+  cursor: 'pointer',
+  transitionProperty: 'transform, box-shadow, border-color',
+  ...motion,
+  selectors: {
+    // The focus ring goes around the whole card (the link's own outline is turned off below).
+    '&:has(:focus-visible)': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover': { boxShadow: vars.shadow.lg, borderColor: 'transparent' } },
+    },
+    '(hover: hover) and (prefers-reduced-motion: no-preference)': {
+      selectors: { '&:hover': { transform: 'translateY(-4px)' } },
+    },
+    [mediaUp('md')]: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[3] },
+  },
+});
+
+/** A gradient line along the top edge, drawn in from the left on hover and focus. */
+export const bar = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInline: 0,
+  height: '4px',
+  transform: 'scaleX(0)',
+  transformOrigin: 'left center',
+  transitionProperty: 'transform',
+  ...motion,
+  selectors: {
+    [`${card}:hover &, ${card}:focus-within &`]: { transform: 'scaleX(1)' },
+  },
+  '@media': {
+    [reducedMotion]: {
+      transform: 'none',
+      opacity: 0,
+      transitionProperty: 'opacity',
+      selectors: { [`${card}:hover &, ${card}:focus-within &`]: { transform: 'none', opacity: 1 } },
+    },
+  },
+});
+
+export const tile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.md,
+  '@media': { [mediaUp('md')]: { marginBlockEnd: vars.space[2] } },
+  boxShadow: vars.shadow.sm,
+});
+
+globalStyle(`${tile} > svg`, { width: '1.5rem', height: '1.5rem' });
+
+export const title = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.snug,
+  letterSpacing: '-0.01em',
+  overflowWrap: 'anywhere',
+});
+
+/** The card's one link. Its ::after covers the whole card, so a click anywhere follows it. */
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  textUnderlineOffset: '0.2em',
+  textDecorationThickness: '0.08em',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: 1,
+      borderRadius: vars.radius.lg,
+    },
+    '&:focus-visible': { outline: 'none' },
+    [`${card}:hover &`]: { textDecorationLine: 'underline' },
+  },
+});
+
+export const description = style({
+  gridColumn: '1 / -1',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+/** A quiet arrow at the bottom (from md) that turns primary and slides on hover. */
+export const arrow = style({
+  alignItems: 'center',
+  justifyContent: 'center',
+  display: 'none',
+  width: '2rem',
+  height: '2rem',
+  marginBlockStart: 'auto',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  transitionProperty: 'transform, background-color, color',
+  ...motion,
+  selectors: {
+    [`${card}:hover &, ${card}:focus-within &`]: {
+      background: vars.color.primarySubtle,
+      color: vars.color.primary,
+    },
+  },
+  '@media': {
+    [mediaUp('md')]: { display: 'inline-flex' },
+    '(prefers-reduced-motion: no-preference)': {
+      selectors: { [`${card}:hover &`]: { transform: 'translateX(4px)' } },
+    },
+  },
+});
+
+globalStyle(`${arrow} > svg`, { width: '1rem', height: '1rem' });

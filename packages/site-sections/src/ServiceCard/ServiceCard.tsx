@@ -1,0 +1,71 @@
+import { useId, type HTMLAttributes, type MouseEventHandler, type ReactNode, type Ref } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { visuallyHidden, cx, Link } from '@agency/design-system';
+import { gradientFill, gradientTile, type BrandGradient } from './gradients.css';
+import * as styles from './ServiceCard.css';
+
+export interface ServiceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'onClick' | 'children'> {
+  /** The service's name; also the card link's accessible name. */
+  title: string;
+  /** One or two sentences about the service. */
+  description: ReactNode;
+  /** The service's glyph (decorative), e.g. lucide's `<Code />`, shown on a gradient tile. */
+  icon: ReactNode;
+  /** The brand gradient of the icon tile and the hover bar. */
+  gradient?: BrandGradient;
+  /** Where the card leads. The whole card is one link (through LinkProvider); the title is its text. */
+  href: string;
+  /** What the link does, for assistive technology only (its description), e.g. 'Book this service'. */
+  linkHint?: string;
+  /** Called when the card's link is activated (before navigation). */
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  /** Heading level of the title, to fit the page outline. */
+  titleAs?: 'h2' | 'h3' | 'h4';
+  /** The card's root element (`li` inside a list). */
+  as?: 'article' | 'div' | 'li';
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * A service in a grid ('Our Expertise'): a gradient icon tile, the title and a short description. The
+ * whole card is one link with the title as its name; hovering lifts it and draws a gradient bar on top.
+ */
+export function ServiceCard({
+  title,
+  description,
+  icon,
+  gradient = 'primary-accent',
+  href,
+  linkHint,
+  onClick,
+  titleAs: Heading = 'h3',
+  as = 'article',
+  className,
+  ref,
+  ...rest
+}: ServiceCardProps) {
+  const Root = as as 'article';
+  const hintId = useId();
+  return (
+    <Root {...rest} ref={ref} className={cx(styles.card, className)}>
+      <span className={cx(styles.bar, gradientFill[gradient])} aria-hidden="true" />
+      <span className={cx(styles.tile, gradientTile[gradient])} aria-hidden="true">
+        {icon}
+      </span>
+      <Heading className={styles.title}>
+        <Link href={href} onClick={onClick} className={styles.link} aria-describedby={linkHint ? hintId : undefined}>
+          {title}
+        </Link>
+      </Heading>
+      {linkHint && (
+        <span id={hintId} className={visuallyHidden}>
+          {linkHint}
+        </span>
+      )}
+      <p className={styles.description}>{description}</p>
+      <span className={styles.arrow} aria-hidden="true">
+        <ArrowRight />
+      </span>
+    </Root>
+  );
+}

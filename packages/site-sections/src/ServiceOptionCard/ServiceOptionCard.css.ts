@@ -1,0 +1,117 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@agency/design-system/foundations';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  minWidth: 0,
+  height: '100%',
+  padding: vars.space[6],
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.sm,
+  transitionProperty: 'transform, box-shadow, border-color',
+  transitionDuration: vars.duration.base,
+  transitionTimingFunction: vars.easing.standard,
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { boxShadow: vars.shadow.md } } },
+    '(hover: hover) and (prefers-reduced-motion: no-preference)': {
+      selectors: { '&:hover': { transform: 'translateY(-4px)' } },
+    },
+  },
+});
+
+export const selected = style({
+  borderColor: vars.color.primary,
+  // A 2px outline without shifting the layout: the border plus a 1px ring.
+  boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.md}`,
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover': { boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.lg}` } },
+    },
+  },
+});
+
+export const top = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  marginBottom: vars.space[2],
+});
+
+export const badge = style({ marginLeft: 'auto' });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.snug,
+  letterSpacing: '-0.01em',
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const features = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  marginTop: vars.space[2],
+  paddingTop: vars.space[4],
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+});
+
+export const featuresLabel = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.textMuted,
+});
+
+export const featureList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const feature = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'start',
+  columnGap: vars.space[2],
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const check = style({
+  width: '1rem',
+  height: '1rem',
+  // Centres the tick on the first line (line box 1.6 × 0.875rem).
+  marginTop: `calc((${vars.font.lineHeight.normal} * ${vars.font.size.sm} - 1rem) / 2)`,
+  color: vars.color.accent,
+  strokeWidth: 3,
+});
+
+export const footer = style({
+  // Buttons line up along the bottom of a row of cards.
+  marginTop: 'auto',
+  paddingTop: vars.space[4],
+});

@@ -1,0 +1,43 @@
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { cx, initialsOf } from '@agency/design-system';
+import * as styles from './TechGrid.css';
+import type { TechTint } from './tints';
+
+export interface TechGridItem {
+  /** The technology's name, e.g. 'React'. Shown beside the logo; also the item's key, so keep it unique. */
+  name: string;
+  /** A short category line under the name, e.g. 'Frontend'. */
+  category?: ReactNode;
+  /** The logo tile's tint. Defaults to `primary-soft`. */
+  tint?: TechTint;
+  /** The logo (an SVG icon, decorative: the name says what it is). Without one the tile shows the name's initials. */
+  logo?: ReactNode;
+}
+
+export interface TechGridProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
+  /** The technologies, in order. */
+  items: readonly TechGridItem[];
+  ref?: Ref<HTMLUListElement>;
+}
+
+/**
+ * A grid of technologies: a small tinted logo tile with the name and category beside it. The tint is
+ * only an accent on the tile; the text sits on the card surface.
+ */
+export function TechGrid({ items, className, ref, ...rest }: TechGridProps) {
+  return (
+    <ul {...rest} ref={ref} className={cx(styles.grid, className)}>
+      {items.map((item) => (
+        <li key={item.name} className={styles.item}>
+          <span className={cx(styles.logo, styles.tint[item.tint ?? 'primary-soft'])} aria-hidden="true">
+            {item.logo ?? <span className={styles.initials}>{initialsOf(item.name)}</span>}
+          </span>
+          <span className={styles.text}>
+            <span className={styles.name}>{item.name}</span>
+            {item.category !== undefined && <span className={styles.category}>{item.category}</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { Card } from '@agency/design-system';
+import * as styles from './TrustCard.css';
+
+/** A short client quote inside the card. */
+export interface TrustCardQuote {
+  /** The words, without quotation marks (the card draws them). */
+  text: string;
+  /** Who said it: a role and company, or a name. */
+  attribution: string;
+}
+
+export interface TrustCardProps {
+  /** The card's heading, e.g. 'Proven Results'. */
+  title: string;
+  /** Heading level, to fit the page outline. */
+  titleAs?: 'h2' | 'h3' | 'h4';
+  /** A leading glyph tile, e.g. `<Icon icon={TrendingUp} contained="gradient" size="lg" />`. */
+  icon?: ReactNode;
+  /** One sentence under the title. */
+  description?: ReactNode;
+  /** A client quote, shown before the proof. */
+  quote?: TrustCardQuote;
+  /** The proof, pinned to the bottom of the card: a MetricList, a TagList... */
+  children?: ReactNode;
+  /** The card's root element. */
+  as?: 'article' | 'div' | 'li';
+  className?: string;
+  id?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * A claim and its proof (figures, a quote, standards): icon, title, sentence, then the evidence aligned
+ * along the bottom, so a row of trust cards lines up. The card is an `<article>` named by its title.
+ */
+export function TrustCard({
+  title,
+  titleAs = 'h3',
+  icon,
+  description,
+  quote,
+  children,
+  as = 'article',
+  className,
+  id,
+  ref,
+}: TrustCardProps) {
+  const titleId = useId();
+  return (
+    <Card
+      as={as}
+      id={id}
+      ref={ref}
+      className={className}
+      aria-labelledby={titleId}
+      title={<span id={titleId}>{title}</span>}
+      titleAs={titleAs}
+      icon={icon}
+      elevation={2}
+      footer={children && <div className={styles.proof}>{children}</div>}
+    >
+      {description && <p className={styles.description}>{description}</p>}
+      {quote && (
+        <figure className={styles.quote}>
+          <blockquote className={styles.blockquote}>
+            <p className={styles.quoteText}>{quote.text}</p>
+          </blockquote>
+          <figcaption className={styles.attribution}>{quote.attribution}</figcaption>
+        </figure>
+      )}
+    </Card>
+  );
+}
