@@ -57,6 +57,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
     backgrounds: { disable: true },
+    // The package's tiers in order, then this site's own sections (not part of the package).
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Primitives', 'Patterns', 'Site sections'] } },
   },
   tags: ['autodocs'],
 };

@@ -3,7 +3,7 @@
  * bundled type declarations (index.d.ts), the font face (fonts.css) and the tokens as JSON.
  * Kept apart from the workspace's base config so Storybook never emits declarations.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -34,6 +34,20 @@ function copyStaticFiles(): Plugin {
   };
 }
 
+/**
+ * `index.d.ts` as the three tiers' declarations re-exported, not a fourth bundle repeating them all
+ * (each entry's declarations are bundled on their own). Runs once every file is written.
+ */
+function indexTypesFromTiers(): Plugin {
+  return {
+    name: 'index-types-from-tiers',
+    closeBundle() {
+      const tiers = ['foundations', 'primitives', 'patterns'];
+      writeFileSync(here('dist/index.d.ts'), tiers.map((tier) => `export * from './${tier}.js';\n`).join(''));
+    },
+  };
+}
+
 const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 
 export default defineConfig({
@@ -47,6 +61,7 @@ export default defineConfig({
       exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
     }),
     copyStaticFiles(),
+    indexTypesFromTiers(),
   ],
   build: {
     outDir: 'dist',

@@ -6,8 +6,7 @@
  * below the fold until it scrolls into view).
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
-import { describe, expect, it } from 'vitest';
-import { siteRoutes } from '../../tools/siteRoutes.mjs';
+import { describe, expect, inject, it } from 'vitest';
 import { url, useBrowser, viewports } from './harness';
 
 const browser = useBrowser();
@@ -65,7 +64,7 @@ describe.each(Object.entries(variants))('first paint without the app, %s', (_nam
   it('shows every h1 and h2 of main on every route once scrolled into view', async () => {
     const page = await openWith(browser(), variant);
     const misses: string[] = [];
-    for (const route of siteRoutes) {
+    for (const route of inject('sitePages').onePerRoute) {
       await page.goto(url(route, 'splashless'), { waitUntil: 'load' });
       misses.push(...(await headingsNotShown(page)).map((heading) => `${route}: ${heading}`));
     }

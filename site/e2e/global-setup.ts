@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createUser } from '../../tools/auth/emulator.mjs';
 import { buildSite } from '../../tools/build/build-site.mjs';
+import { readBuiltRoutes } from '../../tools/build/routes.mjs';
 import { startEmulators } from '../../tools/firebase/emulators.mjs';
 import { startInbox } from '../../tools/inbox/server.mjs';
 
@@ -23,6 +24,8 @@ declare module 'vitest' {
     /** The same build without the splash (`--skip-splash`). */
     splashlessURL: string;
     inboxURL: string;
+    /** The build's pages (from its `.vite/routes.json`): all of them, and the first of each route. */
+    sitePages: { all: string[]; onePerRoute: string[] };
   }
 }
 
@@ -46,6 +49,7 @@ export async function setup(project: TestProject) {
   });
   cleanups.push(emulators.stop);
   await createUser();
+  const built = readBuiltRoutes(shippedDir);
   const splashlessURL = emulators.siteUrls.splashless;
   if (!emulators.hostingUrl || !splashlessURL) throw new Error('The Hosting emulator has no address');
   // Every e2e project (e2e, e2e-timed) uses what this one setup serves.
@@ -53,6 +57,7 @@ export async function setup(project: TestProject) {
     e2e.provide('shippedURL', emulators.hostingUrl);
     e2e.provide('splashlessURL', splashlessURL);
     e2e.provide('inboxURL', inbox.url);
+    e2e.provide('sitePages', { all: built.pages, onePerRoute: built.onePagePerRoute });
   }
 }
 

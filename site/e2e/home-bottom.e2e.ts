@@ -164,15 +164,18 @@ describe.each(viewportNames)('home, lower half, at %s', (viewport) => {
       'Security & Standards',
     ]);
     const proven = section.getByRole('article', { name: 'Proven Results' });
-    expect(await proven.getByRole('listitem').allTextContents()).toEqual([
-      '+30% user retention',
-      '+45% engagement',
-      '99.9% system reliability',
+    // Figures: each label a term, its value the definition.
+    expect(await proven.getByRole('term').allTextContents()).toEqual([
+      'user retention',
+      'engagement',
+      'system reliability',
     ]);
+    expect(await proven.getByRole('definition').allTextContents()).toEqual(['+30%', '+45%', '99.9%']);
     const satisfaction = section.getByRole('article', { name: 'Client Satisfaction' });
     expect(await satisfaction.locator('blockquote').count()).toBe(1);
     expect((await satisfaction.locator('blockquote').innerText()).length).toBeGreaterThan(20);
-    expect(await satisfaction.getByRole('listitem').allTextContents()).toEqual(['12+ Happy Clients']);
+    expect(await satisfaction.getByRole('term').allTextContents()).toEqual(['Happy Clients']);
+    expect(await satisfaction.getByRole('definition').allTextContents()).toEqual(['12+']);
     const standards = section.getByRole('article', { name: 'Security & Standards' });
     expect(await standards.getByRole('listitem').allInnerTexts()).toEqual([
       'OWASP',

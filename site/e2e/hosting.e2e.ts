@@ -3,9 +3,8 @@
  * Hosting emulator): security headers on every response, immutable caching of hashed assets only,
  * clean URLs with their redirects, the prerendered pages, and a real 404 for unknown paths.
  */
-import { siteRoutes } from '../../tools/siteRoutes.mjs';
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import firebaseConfig from '../../firebase.json';
 import { notFound } from '../src/content/notFound';
 import { openPage, url, useBrowser } from './harness';
@@ -16,8 +15,8 @@ const csp = firebaseConfig.hosting.headers
   .flatMap((rule) => rule.headers)
   .find((header) => header.key === 'Content-Security-Policy')?.value;
 
-/** Every route of the spec, each prerendered to its own page (projects 1–5 only). */
-const routes = [...siteRoutes, '/projects/5'];
+/** Every page the build prerendered for the route table (each project's page included). */
+const routes = inject('sitePages').all;
 
 async function get(path: string, init?: RequestInit): Promise<Response> {
   return fetch(url(path, 'shipped'), { redirect: 'manual', ...init });

@@ -69,15 +69,22 @@ export async function renderRoute(path: string): Promise<RenderedRoute> {
   return { head, html: markup.slice(head.length) };
 }
 
-/** Every page of the site to prerender: each route without parameters, and each project's page. */
-export function prerenderPaths(): string[] {
+/** Every route of the route table with the pages prerendered for it: a page per route, a page per project. */
+export function routePages(): { route: string; pages: string[] }[] {
   const children = routes[0]?.children ?? [];
-  const staticPaths = children.flatMap((route) => {
-    if (route.index) return ['/'];
-    if (!route.path || route.path.includes(':') || route.path === '*') return [];
-    return [`/${route.path}`];
+  return children.flatMap((route) => {
+    if (route.index) return [{ route: '/', pages: ['/'] }];
+    if (!route.path || route.path === '*') return [];
+    const path = `/${route.path}`;
+    if (path === '/projects/:id') return [{ route: path, pages: projects.map((project) => `/projects/${project.id}`) }];
+    if (path.includes(':')) throw new Error(`${path}: a route with a parameter needs its pages listed here`);
+    return [{ route: path, pages: [path] }];
   });
-  return [...staticPaths, ...projects.map((project) => `/projects/${project.id}`)];
+}
+
+/** Every page of the site to prerender. */
+export function prerenderPaths(): string[] {
+  return routePages().flatMap((route) => route.pages);
 }
 
 /** The page modules a path renders (for its preload links). */

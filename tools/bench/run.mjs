@@ -31,16 +31,15 @@ import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
 import { buildSite } from '../build/build-site.mjs';
 import { startEmulators } from '../firebase/emulators.mjs';
-import { siteRoutes } from '../siteRoutes.mjs';
+import { readBuiltRoutes } from '../build/routes.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const resultsFile = join(root, 'bench', 'results.md');
 const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 const chromeFlags = ['--headless', ...chromiumArgs];
 
-/** Every route of the site, and a path that does not exist (answers 404 with the not-found page). */
+/** A path that does not exist (answers 404 with the not-found page), measured after every route of the build. */
 const notFoundPath = '/no-such-page';
-const allRoutes = [...siteRoutes, notFoundPath];
 
 /** @typedef {import('lighthouse').Result} LhResult */
 /**
@@ -94,11 +93,13 @@ const { values: args } = parseArgs({
 });
 const runsPerRoute = Math.max(1, Number.parseInt(args.runs ?? '1', 10) || 1);
 const reportsDir = args.reports ? resolve(args.reports) : undefined;
-const routes = args.route?.length ? args.route : allRoutes;
+/** @param {string} outDir A page of each route of that build (its `.vite/routes.json`), and the not-found path. */
+const routesOf = (outDir) =>
+  args.route?.length ? args.route : [...readBuiltRoutes(outDir).onePagePerRoute, notFoundPath];
 const measuredVariants = args.variant ? variants.filter((variant) => variant.id === args.variant) : variants;
 if (measuredVariants.length === 0) throw new Error(`--variant: one of ${variants.map((v) => v.id).join(', ')}`);
 /** A quick look (some routes or one variant) is printed only: results.md always holds a full run. */
-const fullRun = routes === allRoutes && measuredVariants === variants;
+const fullRun = !args.route?.length && measuredVariants === variants;
 
 /** @param {LhResult} lhr @param {string} id */
 function score(lhr, id) {
@@ -285,7 +286,7 @@ async function main() {
         const baseUrl = /** @type {string} */ (emulators.hostingUrl);
         /** @type {Row[]} */
         const rows = [];
-        for (const route of routes) {
+        for (const route of routesOf(outDir)) {
           const measured = await measure(baseUrl, route, variant);
           ({ lighthouseVersion, userAgent } = measured);
           const { row } = measured;

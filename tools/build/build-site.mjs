@@ -2,7 +2,7 @@
 /**
  * The production build: the client bundle, then every route prerendered to static HTML
  * (`dist/<route>/index.html`, `dist/404.html`) with the splash and its critical CSS inline, plus
- * `sitemap.xml` and `robots.txt`. `npm run build`; `--skip-splash` is the benchmark's
+ * `sitemap.xml`, `robots.txt` and `.vite/routes.json` (the pages of each route, see routes.mjs). `npm run build`; `--skip-splash` is the benchmark's
  * measurement-only variant without the splash.
  */
 import { spawn } from 'node:child_process';
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { composePage, criticalSplashCss, splashMarkup, stylesheetHref } from './html.mjs';
 import { preloadsFor } from './manifest.mjs';
+import { writeBuiltRoutes } from './routes.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const siteRoot = fileURLToPath(new URL('../../site/', import.meta.url));
@@ -92,6 +93,7 @@ async function buildInThisProcess({
     for (const path of pages) await writePage(path, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
     // Served by the host for any path it has no file for.
     await writePage('/404', '404.html');
+    writeBuiltRoutes(outDir, server.routePages());
 
     const indexable = pages.filter((path) => !['/login', '/assessmentForm', '/project'].includes(path));
     writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(indexable.map((path) => server.canonicalUrl(path))));

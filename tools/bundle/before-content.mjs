@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { siteRoutes } from '../siteRoutes.mjs';
+import { readBuiltRoutes } from '../build/routes.mjs';
 
 /** @typedef {{ file: string, imports?: string[], isEntry?: boolean }} ManifestChunk */
 /** @typedef {{ file: string, gzip: number, preloaded: boolean }} Loaded */
@@ -124,12 +124,13 @@ export function modulesByChunk(statsFile) {
 
 /**
  * The report as text.
+ * Without `routes`, a page of each route of the build (its `.vite/routes.json`).
  * @param {{ dist?: string, budgetKb?: number, routes?: readonly string[], files?: boolean, stats?: string, modules?: number }} [options]
  */
 export function beforeContentReport({
   dist = defaultDist,
   budgetKb = 125,
-  routes = siteRoutes,
+  routes,
   files = false,
   stats,
   modules: top = 8,
@@ -146,7 +147,7 @@ export function beforeContentReport({
     sizes.set(file, size);
     return size;
   };
-  const perRoute = routes.map((route) => ({
+  const perRoute = (routes ?? readBuiltRoutes(dist).onePagePerRoute).map((route) => ({
     route,
     loaded: loadedBefore(dist, route, manifest, (file) => sizeOf(file).gzip),
   }));
@@ -242,7 +243,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     beforeContentReport({
       dist: resolve(values.dist),
       budgetKb: Number(values.budget),
-      routes: values.route ?? siteRoutes,
+      ...(values.route ? { routes: values.route } : {}),
       files: values.files,
       ...(values.stats ? { stats: resolve(values.stats) } : {}),
       modules: Number(values.modules),

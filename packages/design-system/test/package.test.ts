@@ -1,27 +1,65 @@
 /**
  * The design system as its users meet it: built, linted as a package (publint, attw), measured against
- * its byte budget, packed, installed from the tarball into a scratch app outside this repository,
- * type-checked and built there, and rendered in Chromium under a custom brand.
+ * its byte budget, packed, and installed from the tarball into a scratch project outside this repository
+ * that holds two apps, each type-checked, built with Vite and rendered in Chromium under a brand of its
+ * own: `consumer/` (the root entry point, a carousel, a form field) and `landing/` (another company's
+ * landing page from the tier entry points only, with its own tokens and font, compared with screenshots).
+ *
+ * The landing page's baselines are `__screenshots__/landing-{phone,desktop}-chromium-linux.png`. When one
+ * differs, the page as it is now and the diff are left under `.vitest-attachments/` (the failure names
+ * them); after an intended change, look at them, then accept it with
+ *   UPDATE_SCREENSHOTS=1 npx vitest run --project package
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../tools/chromium.mjs';
+import { contrastPairs, contrastRatio } from '../src/tokens/contrast';
+import { themeFromTokens } from '../src/tokens';
 import budget from './budget.json' with { type: 'json' };
+import landingTokens from './landing/src/tokens.json' with { type: 'json' };
+
+// In node_modules through reg-cli and @vitest/browser (not declared here); neither ships type declarations.
+const require = createRequire(import.meta.url);
+const pixelmatch = require('pixelmatch') as (
+  actual: Uint8Array,
+  expected: Uint8Array,
+  diff: Uint8Array | null,
+  width: number,
+  height: number,
+  options?: { threshold?: number },
+) => number;
+interface Png {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+const { PNG } = require('pngjs') as {
+  PNG: {
+    new (size: { width: number; height: number }): Png;
+    sync: { read(file: Buffer): Png; write(png: Png): Buffer };
+  };
+};
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(packageDir, '../..');
 const rootLock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8'));
 const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 const lockedVersion = (name: string) => rootLock.packages[`node_modules/${name}`].version as string;
+
+// Vitest sets NODE_ENV=test. Passed on, it would make Vite build the package and the apps for development:
+// React's jsxDEV with this machine's file paths in the published JavaScript, React's development build in
+// the apps, and sizes that are not what ships. The commands run as a release does.
+const { NODE_ENV: _vitestNodeEnv, ...env } = process.env;
 
 /** Runs a command; on failure, throws with what it printed, so the test report shows why. */
 function run(cmd: string, args: string[], cwd: string): string {
@@ -30,7 +68,7 @@ function run(cmd: string, args: string[], cwd: string): string {
       cwd,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, CI: 'true' },
+      env: { ...env, CI: 'true' },
     });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
@@ -58,13 +96,17 @@ describe('the package', () => {
     expect(messages.map((m) => formatMessage(m, pkg))).toEqual([]);
   });
 
-  it('has types that resolve for bundler and node16 ESM consumers (attw)', () => {
+  it('has types that resolve for bundler and node16 ESM consumers, at each entry point (attw)', () => {
+    // The whole system and each of its tiers.
+    const entrypoints = ['.', './foundations', './primitives', './patterns'];
+    expect(Object.keys(pkg.exports)).toEqual(expect.arrayContaining(entrypoints));
     let output: string;
     try {
-      output = execFileSync('npx', ['attw', tarball, '--entrypoints', '.', '--format', 'json'], {
+      output = execFileSync('npx', ['attw', tarball, '--entrypoints', ...entrypoints, '--format', 'json'], {
         cwd: packageDir,
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'ignore'],
+        env,
       });
     } catch (error) {
       // attw exits 1 when it finds problems; its JSON report is still on stdout.
@@ -77,7 +119,7 @@ describe('the package', () => {
       (p: { resolutionKind?: string }) => !['node10', 'node16-cjs'].includes(p.resolutionKind ?? ''),
     );
     expect(esmProblems).toEqual([]);
-    expect(Object.keys(analysis.entrypoints)).toEqual(['.']);
+    expect(Object.keys(analysis.entrypoints)).toEqual(entrypoints);
   });
 
   it('ships only the build, and imports only its declared dependencies', () => {
@@ -96,6 +138,9 @@ describe('the package', () => {
     const undeclared = [...imported].filter((id) => !declared.some((dep) => id === dep || id.startsWith(`${dep}/`)));
     expect(undeclared).toEqual([]);
     expect(js).not.toMatch(/storybook|vitest|@agency\/site|\/site\//);
+    // Built for production: no development JSX runtime, no file paths of the machine that built it.
+    expect(js).not.toMatch(/jsx-dev-runtime|jsxDEV/);
+    expect(js).not.toContain(repoRoot);
   });
 
   it('stays within its byte budget', () => {
@@ -120,85 +165,319 @@ describe('the package', () => {
   });
 });
 
-describe('a consumer app outside this repository', () => {
-  let app: string;
-  let server: Server;
-  let browser: Browser;
+/** Serves a built app on a free port of 127.0.0.1. */
+async function serve(dist: string): Promise<{ server: Server; origin: string }> {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.woff2': 'font/woff2',
+  };
+  const server = createServer((req, res) => {
+    const path = req.url === '/' ? '/index.html' : decodeURIComponent(req.url!.split('?')[0]!);
+    try {
+      const body = readFileSync(join(dist, path));
+      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
 
-  beforeAll(() => {
-    app = join(work, 'app');
-    cpSync(fileURLToPath(new URL('./consumer', import.meta.url)), app, { recursive: true });
+/** Console errors and uncaught exceptions of a page, from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const screenshotDir = fileURLToPath(new URL('./__screenshots__', import.meta.url));
+/** Where a failed comparison leaves the page as it is now and the diff (ignored by git), as Vitest's do. */
+const attachmentDir = join(repoRoot, '.vitest-attachments', relative(repoRoot, fileURLToPath(import.meta.url)));
+
+/**
+ * Compares a screenshot with its committed baseline, pixel for pixel (pixelmatch, near-zero colour
+ * tolerance, as the Storybook baselines): the fonts are shipped and the browser is the same, so the
+ * pixels are too. Returns what differs, after writing the `-actual-` and `-diff-` images to
+ * `.vitest-attachments/`; `UPDATE_SCREENSHOTS=1` writes the baseline instead.
+ */
+function compareWithBaseline(screenshot: Buffer, name: string): string | undefined {
+  const baselineFile = join(screenshotDir, `${name}-chromium-linux.png`);
+  const actualFile = join(attachmentDir, `${name}-actual-chromium-linux.png`);
+  const diffFile = join(attachmentDir, `${name}-diff-chromium-linux.png`);
+  rmSync(actualFile, { force: true });
+  rmSync(diffFile, { force: true });
+  if (process.env.UPDATE_SCREENSHOTS === '1') {
+    mkdirSync(screenshotDir, { recursive: true });
+    writeFileSync(baselineFile, screenshot);
+    return undefined;
+  }
+  const shown = (path: string) => relative(repoRoot, path);
+  mkdirSync(attachmentDir, { recursive: true });
+  if (!existsSync(baselineFile)) {
+    writeFileSync(actualFile, screenshot);
+    return `no baseline ${shown(baselineFile)}: look at ${shown(actualFile)}, then run with UPDATE_SCREENSHOTS=1`;
+  }
+  const actual = PNG.sync.read(screenshot);
+  const baseline = PNG.sync.read(readFileSync(baselineFile));
+  const { width, height } = actual;
+  let difference: string | undefined;
+  if (width !== baseline.width || height !== baseline.height) {
+    difference = `${width}×${height} px, the baseline ${baseline.width}×${baseline.height} px`;
+  } else {
+    const diff = new PNG({ width, height });
+    const pixels = pixelmatch(actual.data, baseline.data, diff.data, width, height, { threshold: 0.01 });
+    if (pixels > 0) {
+      writeFileSync(diffFile, PNG.sync.write(diff));
+      difference = `${pixels} pixels differ (${shown(diffFile)})`;
+    }
+  }
+  if (difference) writeFileSync(actualFile, screenshot);
+  return difference && `${shown(baselineFile)}: ${difference}; the page now: ${shown(actualFile)}`;
+}
+
+interface DomNode {
+  nodeId: number;
+  nodeType: number;
+  nodeName: string;
+  nodeValue: string;
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+  pseudoElements?: DomNode[];
+}
+
+/**
+ * The fonts Chromium really drew the page's text with, by the family name inside the font file, and
+ * where. The DOM does not tell (a computed `font-family` is only a wish list); the DevTools protocol does.
+ */
+async function fontsDrawingText(page: Page): Promise<Map<string, string[]>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as unknown as { root: DomNode };
+  const holders: Array<{ node: DomNode; text: string }> = [];
+  const walk = (node: DomNode) => {
+    const text = (node.children ?? [])
+      .filter((child) => child.nodeType === 3)
+      .map((child) => child.nodeValue)
+      .join('')
+      .trim();
+    if (text || node.nodeName.startsWith('::')) holders.push({ node, text: text || node.nodeName });
+    for (const child of [...(node.shadowRoots ?? []), ...(node.pseudoElements ?? []), ...(node.children ?? [])]) {
+      if (child.nodeType === 1 || child.nodeType === 11) walk(child);
+    }
+  };
+  walk(root);
+  const used = new Map<string, string[]>();
+  for (const { node, text } of holders) {
+    if (['SCRIPT', 'STYLE', 'TITLE'].includes(node.nodeName)) continue;
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId });
+    for (const font of fonts.filter((f) => f.glyphCount > 0)) {
+      const family = `${font.familyName}${font.isCustomFont ? '' : ' (a font of this machine)'}`;
+      used.set(family, [...(used.get(family) ?? []), `${node.nodeName.toLowerCase()} "${text.slice(0, 30)}"`]);
+    }
+  }
+  await cdp.detach();
+  return used;
+}
+
+/** `#rrggbb` as a computed style reports it. */
+function rgb(hex: string): string {
+  const n = (i: number) => parseInt(hex.slice(i, i + 2), 16);
+  return `rgb(${n(1)}, ${n(3)}, ${n(5)})`;
+}
+
+describe('apps outside this repository, installed from the tarball', () => {
+  let project: string;
+  let browser: Browser;
+  const servers: Server[] = [];
+
+  beforeAll(async () => {
+    // One install for both apps: the tarball, React, and what each app imports of its own.
+    project = join(work, 'apps');
+    mkdirSync(project);
+    cpSync(fileURLToPath(new URL('./consumer', import.meta.url)), join(project, 'consumer'), { recursive: true });
+    cpSync(fileURLToPath(new URL('./landing', import.meta.url)), join(project, 'landing'), { recursive: true });
+    const runtime = ['react', 'react-dom', 'lucide-react', '@fontsource-variable/source-serif-4'];
     const dev = ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'];
     writeFileSync(
-      join(app, 'package.json'),
+      join(project, 'package.json'),
       JSON.stringify({
-        name: 'ds-consumer',
+        name: 'ds-consumers',
         private: true,
         type: 'module',
         dependencies: {
           '@agency/design-system': `file:${tarball}`,
-          react: lockedVersion('react'),
-          'react-dom': lockedVersion('react-dom'),
+          ...Object.fromEntries(runtime.map((name) => [name, lockedVersion(name)])),
         },
         devDependencies: Object.fromEntries(dev.map((name) => [name, lockedVersion(name)])),
       }),
     );
-    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], project);
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      // As the Storybook screenshots: glyph outlines unhinted, the same on every machine.
+      args: [...chromiumArgs, '--font-render-hinting=none'],
+    });
   }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
-    server?.close();
+    for (const server of servers) server.close();
   });
 
-  it('type-checks against the bundled declarations', () => {
-    run('npx', ['tsc', '-p', 'tsconfig.json'], app);
-  }, 120_000);
+  describe('a consumer app: the root entry point under a brand', () => {
+    const app = () => join(project, 'consumer');
 
-  it('builds with Vite', () => {
-    run('npx', ['vite', 'build'], app);
-    expect(readdirSync(join(app, 'dist', 'assets')).some((f) => f.endsWith('.css'))).toBe(true);
-  }, 120_000);
+    it('type-checks against the bundled declarations', () => {
+      run('npx', ['tsc', '-p', 'tsconfig.json'], app());
+    }, 120_000);
 
-  it('renders in Chromium under its brand, and the carousel moves', async () => {
-    const dist = join(app, 'dist');
-    const types: Record<string, string> = {
-      '.html': 'text/html',
-      '.js': 'text/javascript',
-      '.css': 'text/css',
-      '.woff2': 'font/woff2',
-    };
-    server = createServer((req, res) => {
-      const path = req.url === '/' ? '/index.html' : decodeURIComponent(req.url!.split('?')[0]!);
-      try {
-        const body = readFileSync(join(dist, path));
-        res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
-      } catch {
-        res.writeHead(404).end();
-      }
+    it('builds with Vite', () => {
+      run('npx', ['vite', 'build'], app());
+      expect(readdirSync(join(app(), 'dist', 'assets')).some((f) => f.endsWith('.css'))).toBe(true);
+    }, 120_000);
+
+    it('renders in Chromium under its brand, and the carousel moves', async () => {
+      const { server, origin } = await serve(join(app(), 'dist'));
+      servers.push(server);
+      const page = await (await browser.newContext()).newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${origin}/`);
+
+      const button = page.getByRole('button', { name: 'Get in touch' });
+      await expect.poll(() => button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 110, 79)');
+      expect(await button.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('6px');
+      await expect.poll(() => page.getByLabel('Email').count()).toBe(1);
+
+      const current = () =>
+        page
+          .getByRole('button', { name: /Go to slide/ })
+          .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+      expect(await current()).toBe(0);
+      await page.getByRole('button', { name: /next/i }).click();
+      await expect.poll(current).toBe(1);
+      expect(errors).toEqual([]);
+    }, 60_000);
+  });
+
+  describe("another company's landing page: the tiers, its own tokens and its own font", () => {
+    const app = () => join(project, 'landing');
+    const brandFont = 'Source Serif 4 Variable';
+    let origin: string;
+
+    it('imports the design system only through its tier entry points and stylesheet', () => {
+      const sources = readdirSync(fileURLToPath(new URL('./landing/src', import.meta.url)))
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => readFileSync(fileURLToPath(new URL(`./landing/src/${f}`, import.meta.url)), 'utf8'))
+        .join('\n');
+      const specifiers = new Set([...sources.matchAll(/['"](@agency\/design-system[^'"]*)['"]/g)].map((m) => m[1]));
+      expect([...specifiers].sort()).toEqual([
+        '@agency/design-system/foundations',
+        '@agency/design-system/patterns',
+        '@agency/design-system/primitives',
+        '@agency/design-system/styles.css',
+      ]);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
 
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    const page = await (await browser.newContext()).newPage();
-    const errors: string[] = [];
-    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`http://127.0.0.1:${port}/`);
+    it('has a brand whose text and background pairs keep WCAG AA contrast', () => {
+      const colors: Record<string, string> = { ...themeFromTokens('light').color, ...landingTokens.color };
+      const failing = contrastPairs
+        .map((pair) => ({
+          ...pair,
+          ratio: contrastRatio(
+            colors[pair.foreground]!,
+            colors[pair.background]!,
+            pair.backdrop && colors[pair.backdrop],
+          ),
+        }))
+        .filter(({ ratio, minimum }) => ratio < minimum)
+        .map(({ foreground, background, ratio }) => `${foreground} on ${background}: ${ratio.toFixed(2)}`);
+      expect(failing).toEqual([]);
+    });
 
-    const button = page.getByRole('button', { name: 'Get in touch' });
-    await expect.poll(() => button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 110, 79)');
-    expect(await button.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('6px');
-    await expect.poll(() => page.getByLabel('Email').count()).toBe(1);
+    it('type-checks against the bundled declarations', () => {
+      run('npx', ['tsc', '-p', 'tsconfig.json'], app());
+    }, 120_000);
 
-    const current = () =>
-      page
-        .getByRole('button', { name: /Go to slide/ })
-        .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
-    expect(await current()).toBe(0);
-    await page.getByRole('button', { name: /next/i }).click();
-    await expect.poll(current).toBe(1);
-    expect(errors).toEqual([]);
-  }, 60_000);
+    it("builds with Vite, shipping its own font and not the package's", async () => {
+      run('npx', ['vite', 'build'], app());
+      const assets = readdirSync(join(app(), 'dist', 'assets'));
+      expect(assets.some((f) => /^source-serif-4-latin-opsz-normal-.*\.woff2$/.test(f))).toBe(true);
+      expect(assets.filter((f) => f.startsWith('inter-'))).toEqual([]);
+      const served = await serve(join(app(), 'dist'));
+      servers.push(served.server);
+      origin = served.origin;
+    }, 120_000);
+
+    it.each([
+      { device: 'phone', width: 375 },
+      { device: 'desktop', width: 1280 },
+    ])(
+      'renders on a $device ($width px) as the brand designed it, and matches its screenshot',
+      async ({ device, width }) => {
+        const context = await browser.newContext({
+          viewport: { width, height: 800 },
+          deviceScaleFactor: 1,
+          // Still pixels: no transition may be caught halfway.
+          reducedMotion: 'reduce',
+        });
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        await page.goto(`${origin}/`);
+        const h1 = page.getByRole('heading', { level: 1, name: 'Books chosen by the people who read them' });
+        await h1.waitFor();
+        await page.evaluate(() => document.fonts.ready);
+
+        // The page's outline: landmarks and the headings of its sections.
+        expect(await page.getByRole('banner').count()).toBe(1);
+        expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+        expect(await page.getByRole('main').count()).toBe(1);
+        expect(await page.getByRole('contentinfo').count()).toBe(1);
+        expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+          'Three ways to find your next book',
+          'Join the Fernleaf reading circle',
+          'Come and browse on Alder Street',
+        ]);
+        expect(await page.getByRole('main').getByRole('article').count()).toBe(3);
+
+        // The brand's colours and corners on the main call to action.
+        const cta = page.getByRole('main').getByRole('link', { name: 'Plan a visit' });
+        const looks = await cta.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { background: style.backgroundColor, color: style.color, radius: style.borderTopLeftRadius };
+        });
+        expect(looks).toEqual({
+          background: rgb(landingTokens.color.primary),
+          color: rgb(landingTokens.color.onPrimary),
+          radius: landingTokens.radius.pill,
+        });
+
+        // Its typeface: asked for by the headings, loaded from the app, and the only font that drew any text.
+        for (const heading of [h1, page.getByRole('heading', { level: 2 }).first()]) {
+          expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Source Serif 4 Variable"/);
+        }
+        const faces = await page.evaluate(() =>
+          [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
+        );
+        expect(faces).toContain(brandFont);
+        expect(await page.evaluate((family) => document.fonts.check(`700 40px "${family}"`), brandFont)).toBe(true);
+        const drawnWith = await fontsDrawingText(page);
+        expect(Object.fromEntries([...drawnWith].filter(([family]) => family !== 'Source Serif 4'))).toEqual({});
+
+        // Nothing wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+        const screenshot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+        expect(errors).toEqual([]);
+        expect(compareWithBaseline(screenshot, `landing-${device}`)).toBeUndefined();
+        await context.close();
+      },
+      60_000,
+    );
+  });
 });

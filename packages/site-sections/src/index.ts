@@ -10,4 +10,3 @@ export * from './ServiceCard';
 export * from './ServiceOptionCard';
 export * from './TechGrid';
 export * from './TrustCard';
-export * from './index.ts';

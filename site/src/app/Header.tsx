@@ -44,7 +44,6 @@ export function Header() {
       actions={actions}
       currentPath={pathname}
       scrollThreshold={nav.scrolledThresholdPx}
-      farThreshold={nav.secondScrollFlagPx}
       navLabel={navigation.ariaLabel}
       onMenuOpenChange={onMenuOpenChange}
     />

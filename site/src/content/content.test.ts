@@ -271,7 +271,6 @@ describe('project detail', () => {
     expect(projectDetail.notFound.title).toBe('Project Not Found');
     expect(projectDetail.notFound.message).toBe("The project you're looking for doesn't exist or has been removed.");
     expect(projectDetail.notFound.link.href).toBe('/projects');
-    expect(projectDetail.notFound.specHref).toBe('/project');
     expect(projectDetail.back).toEqual({ label: 'Back to Products', href: '/products' });
     expect(projectDetail.links).toEqual({ code: 'Code', liveDemo: 'Live Demo' });
     expect(projectCarousel.autoplayMs).toBe(5000);

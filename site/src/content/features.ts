@@ -1,6 +1,5 @@
 /** Features section ('Powerful Features'): four static cards with a claimed figure each. */
 
-import { gradientAnimationS } from './constants';
 import type { GradientKey, IconKey } from './icons';
 
 /** A claimed figure, rendered large (`value`) over a caption (`label`). */
@@ -64,6 +63,4 @@ export const featuresSection = {
   intro: 'What every product we ship includes by default, not as an upsell.',
   /** The button does nothing (spec): `href` is `null` and the site renders it inert. */
   cta: { label: 'Explore All Features', href: null },
-  /** Duration of the heading's animated gradient, in seconds. */
-  gradientAnimationS,
 } as const;

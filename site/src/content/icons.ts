@@ -9,26 +9,20 @@
  * keys it draws (`ui/icons/glyphs/`): keep the icons in data literal types (`as const satisfies`, or
  * a field narrowed with `Extract<IconKey, ...>`), so TypeScript flags a key the page's set lacks.
  *
- * Shared by all content modules. Add a key here (in its group) before using it in data.
+ * Shared by all content modules. Add a key here (in its group) before using it in data; the gradient
+ * keys are the design system's.
  */
+
+import { brandGradientNames, type BrandGradient } from '@agency/design-system/foundations';
 
 /**
- * Gradients a card or badge may use, by key; the site maps each key to a token-based gradient
- * (the brand's primary and accent hues, in different directions and depths). Never CSS in content.
+ * Gradients a card or badge may use, by key: the design system's brand gradients (the brand's primary
+ * and accent hues, in different directions and depths). Never CSS in content.
  */
-export const gradientKeys = [
-  'primary-accent',
-  'accent-primary',
-  'primary-deep',
-  'accent-deep',
-  'primary-soft',
-  'accent-soft',
-  'ink-primary',
-  'ink-accent',
-] as const;
+export const gradientKeys = brandGradientNames;
 
 /** A named gradient. */
-export type GradientKey = (typeof gradientKeys)[number];
+export type GradientKey = BrandGradient;
 
 /**
  * A local image (an illustration generated at build time, never a photo or an external URL).

@@ -7,11 +7,7 @@ import type { PageLink } from './page';
 export const projectNotFound = {
   title: 'Project Not Found',
   message: "The project you're looking for doesn't exist or has been removed.",
-  /**
-   * The spec's link goes to '/project', which is not a route; the route table lists '/projects'.
-   * Both readings are recorded: `href` is the working route, `specHref` the spec's literal path.
-   */
+  /** The spec's link says '/project'; the route table lists '/projects' (and keeps '/project' as an alias). */
   link: { label: 'Back to Projects', href: '/projects' } satisfies PageLink,
-  specHref: '/project',
   icon: 'briefcase' satisfies IconKey,
 } as const;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { subscribeToScroll } from './scrollSubscription';
 
-/** True once the page is scrolled more than `threshold` pixels (strictly greater, as the spec says). */
+/** True once the page is scrolled more than `threshold` pixels (strictly greater: exactly `threshold` is still the top). */
 export function useScrollThreshold(threshold: number): boolean {
   return useSyncExternalStore(
     subscribeToScroll,

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { ReactNode } from 'react';
 import { vars } from '../theme/contract.css';
-import { Container, Grid, Inline, Section, Stack } from './Layout';
+import { balancedRows } from './balance';
+import { Container, Grid, Inline, Section, Stack, type ResponsiveColumns } from './Layout';
 
 const meta = {
   title: 'Foundations/Layout',
@@ -12,7 +13,8 @@ const meta = {
     docs: {
       description: {
         component:
-          'Layout primitives: `Section` (vertical rhythm), `Container` (1200 px max width), `Stack` (vertical gaps), `Inline` (wrapping rows) and `Grid` (responsive equal columns). Pages use these instead of their own CSS.',
+          'Layout primitives: `Section` (vertical rhythm), `Container` (1200 px max width), `Stack` (vertical gaps), `Inline` (wrapping rows) and `Grid` (responsive equal columns, balanced rows). Pages use these instead of their own CSS.\n\n' +
+          "`Grid`'s rows are balanced: no card is left alone on a row and no short row hugs the left edge. Cards keep the width of the columns asked for and a short row is centred; a last row of one takes a card from the row above (`3 + 3 + 1` shows as `3 + 2 + 2`, `4 + 1` as `3 + 2`); two columns cannot do that, so an odd count of three or more takes three columns there (`3`, `3 + 2`, `3 + 2 + 2`). The grid counts its children as it renders, on the server too, and CSS does the rest: right from the first paint, nothing measured. `balance={false}` keeps plain rows for a grid whose cells are placed on purpose.",
       },
     },
   },
@@ -69,7 +71,7 @@ export const ResponsiveGridOnPhone: Story = {
 
 export const StackAndInline: Story = {
   render: () => (
-    <Section spacing="sm" tone="sunken">
+    <Section spacing="sm" surface="sunken">
       <Container>
         <Stack gap="6">
           <Stack gap="2">
@@ -85,4 +87,73 @@ export const StackAndInline: Story = {
       </Container>
     </Section>
   ),
+};
+
+/** Row lengths of each `[data-count]` grid in the story, read from the tiles' tops. */
+function measuredRows(canvasElement: HTMLElement) {
+  return [...canvasElement.querySelectorAll('[data-count]')].map((grid) => {
+    const tops = [...grid.children].map((tile) => Math.round(tile.getBoundingClientRect().top));
+    return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+  });
+}
+
+function BalancedGrids({ columns }: { columns: ResponsiveColumns }) {
+  return (
+    <Section spacing="sm">
+      <Container>
+        <Stack gap="8">
+          {Array.from({ length: 7 }, (_, i) => (
+            <Stack gap="2" key={i}>
+              <p style={{ color: vars.color.textMuted, fontSize: vars.font.size.sm }}>
+                {i + 1} {i === 0 ? 'item' : 'items'}
+              </p>
+              <Grid data-count={i + 1} columns={columns} gap="4">
+                {Array.from({ length: i + 1 }, (_, j) => (
+                  <Tile key={j}>Card {j + 1}</Tile>
+                ))}
+              </Grid>
+            </Stack>
+          ))}
+        </Stack>
+      </Container>
+    </Section>
+  );
+}
+
+const cardGrid: ResponsiveColumns = { base: 1, md: 2, lg: 3 };
+
+/**
+ * Balanced rows, 1 to 7 cards, on a grid asking for 2 columns from 768 px and 3 from 1024 px (Booking's
+ * services, Home's portfolio, the developers' cards). On a tablet an odd count takes three columns,
+ * an even one two; short rows are centred.
+ */
+export const BalancedRowsOnTablet: Story = {
+  render: () => <BalancedGrids columns={cardGrid} />,
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const expected = Array.from({ length: 7 }, (_, i) => balancedRows(i + 1, 2));
+    await expect(measuredRows(canvasElement)).toEqual(expected);
+    await expect(expected[4]).toEqual([3, 2]);
+  },
+};
+
+/** The same grids on a desktop: three columns; 4 shows as 2 + 2 and 7 as 3 + 2 + 2, never with one alone. */
+export const BalancedRowsOnDesktop: Story = {
+  render: () => <BalancedGrids columns={cardGrid} />,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const expected = Array.from({ length: 7 }, (_, i) => balancedRows(i + 1, 3));
+    await expect(measuredRows(canvasElement)).toEqual(expected);
+    await expect(expected[6]).toEqual([3, 2, 2]);
+  },
+};
+
+/** Four columns asked (like the home services grid): 5 shows as 3 + 2, 6 as 4 + 2. */
+export const BalancedRowsInFourColumns: Story = {
+  render: () => <BalancedGrids columns={{ base: 1, md: 2, lg: 4 }} />,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const expected = Array.from({ length: 7 }, (_, i) => balancedRows(i + 1, 4));
+    await expect(measuredRows(canvasElement)).toEqual(expected);
+  },
 };

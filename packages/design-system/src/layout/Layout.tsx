@@ -1,4 +1,5 @@
-import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import { Children, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import { balancedColumns, maxBalancedColumns } from './balance';
 import * as s from './layout.css';
 
 type Common = HTMLAttributes<HTMLElement> & { as?: ElementType; children?: ReactNode };
@@ -49,24 +50,63 @@ export interface GridProps extends Common {
   gap?: s.Space;
   /** Columns per breakpoint, mobile first: `{ base: 1, md: 2, lg: 4 }`. */
   columns?: ResponsiveColumns;
+  /**
+   * Balanced rows (default): no item is left alone on a row, and a short row is centred. `false` for
+   * plain rows filled from the left, for a grid whose cells are placed on purpose. Grids of more than
+   * six columns are never balanced.
+   */
+  balance?: boolean;
 }
 
-/** A responsive grid of equal columns. */
-export function Grid({ as: Tag = 'div', gap = '6', columns = { base: 1 }, className, ...rest }: GridProps) {
-  const columnClasses = (Object.keys(columns) as (keyof ResponsiveColumns)[]).map((bp) => {
-    const count = columns[bp];
-    return count ? s.columns[bp][count] : undefined;
-  });
-  return <Tag className={cx(s.grid, s.gap[gap], ...columnClasses, className)} {...rest} />;
+/**
+ * A responsive grid of equal columns. Its items are its direct children.
+ *
+ * Rows are balanced (see `balance.ts`): every item keeps the width of the columns asked for, a short
+ * row is centred instead of hugging the left edge, and a last row of one takes an item from the row
+ * above (`3 + 3 + 1` shows as `3 + 2 + 2`, `4 + 1` as `3 + 2`). Two columns cannot do that, so an odd
+ * number of items (three or more) takes three columns there: `3`, `3 + 2`, `3 + 2 + 2`. The grid
+ * counts its children when it renders (on the server too) and the CSS does the rest: no measuring,
+ * right from the first paint.
+ */
+export function Grid({
+  as: Tag = 'div',
+  gap = '6',
+  columns = { base: 1 },
+  balance = true,
+  className,
+  children,
+  ...rest
+}: GridProps) {
+  const asked = (Object.values(columns) as (s.Columns | undefined)[]).filter((n) => n !== undefined);
+  let columnClasses: (string | undefined)[];
+  if (balance && asked.every((n) => n <= maxBalancedColumns)) {
+    const count = Children.toArray(children).length;
+    let current = 1;
+    columnClasses = s.balancedRanges.map((range) => {
+      current = columns[range] ?? current;
+      return s.balanced[range][balancedColumns(count, current) as s.BalancedColumns];
+    });
+  } else {
+    columnClasses = (Object.keys(columns) as (keyof ResponsiveColumns)[]).map((bp) => {
+      const count = columns[bp];
+      return count ? s.columns[bp][count] : undefined;
+    });
+  }
+  return (
+    <Tag className={cx(s.grid, s.gap[gap], ...columnClasses, className)} {...rest}>
+      {children}
+    </Tag>
+  );
 }
 
 export interface SectionProps extends Common {
   /** Vertical padding. */
   spacing?: keyof typeof s.section;
-  tone?: keyof typeof s.sectionTone;
+  /** The band's background: one of the theme's surfaces (none: the page shows through). */
+  surface?: keyof typeof s.sectionSurface;
 }
 
 /** A page band with the site's vertical rhythm. Renders a `<section>`. */
-export function Section({ as: Tag = 'section', spacing = 'md', tone, className, ...rest }: SectionProps) {
-  return <Tag className={cx(s.section[spacing], tone && s.sectionTone[tone], className)} {...rest} />;
+export function Section({ as: Tag = 'section', spacing = 'md', surface, className, ...rest }: SectionProps) {
+  return <Tag className={cx(s.section[spacing], surface && s.sectionSurface[surface], className)} {...rest} />;
 }

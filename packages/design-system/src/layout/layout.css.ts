@@ -1,7 +1,9 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants, type GlobalStyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { mediaUp } from '../theme/media';
 import type { Breakpoint } from '../tokens';
+import { breakpoints } from '../tokens/runtime';
+import { maxBalancedColumns } from './balance';
 
 export type Space = keyof typeof vars.space;
 
@@ -55,13 +57,67 @@ export const columns = {
   xl: columnsAt('xl'),
 };
 
+/*
+ * Balanced rows (see `balance.ts` for the rule). Each breakpoint's range gets its own classes, limited
+ * to that range, so one breakpoint's placements never leak into the next. A grid of `c` columns has
+ * `2c` half-width tracks and every item spans two: a row of `r` items is centred by starting its first
+ * item `c - r` tracks in. Which item starts a short row is read from the DOM with `:nth-child` and
+ * `:nth-last-child`, so the CSS works for any number of items.
+ */
+export const balancedRanges = ['base', 'sm', 'md', 'lg', 'xl'] as const;
+export type BalancedRange = (typeof balancedRanges)[number];
+export type BalancedColumns = 1 | 2 | 3 | 4 | 5 | 6;
+
+const rangeQuery = (range: BalancedRange) => {
+  const index = balancedRanges.indexOf(range);
+  const next = balancedRanges[index + 1] as Breakpoint | undefined;
+  const from = range === 'base' ? [] : [`(min-width: ${breakpoints[range]}px)`];
+  const below = next ? [`(max-width: ${breakpoints[next] - 0.02}px)`] : [];
+  return ['screen', ...from, ...below].join(' and ');
+};
+
+const balancedAt = (range: BalancedRange) => {
+  const query = rangeQuery(range);
+  const inRange = (rule: GlobalStyleRule) => ({ '@media': { [query]: rule } });
+  const entries = Array.from({ length: maxBalancedColumns }, (_, i) => {
+    const c = i + 1;
+    const grid = style(inRange({ gridTemplateColumns: `repeat(${c === 1 ? 1 : 2 * c}, minmax(0, 1fr))` }));
+    const item = (selector: string, start: number) =>
+      globalStyle(`${grid} > ${selector}`, inRange({ gridColumnStart: start }));
+    if (c > 1) {
+      globalStyle(`${grid} > *`, inRange({ gridColumnEnd: 'span 2' }));
+      if (c === 2) {
+        // Only reached by a lone item (the grid switches an odd count to three columns): centred.
+        item(':nth-child(odd):last-child', 2);
+      } else {
+        item(':only-child', c);
+        // A last row of r (2 to c - 1) items.
+        for (let r = 2; r < c; r += 1) item(`:nth-child(${c}n+1):nth-last-child(${r})`, c - r + 1);
+        // A last row of one: the row above gives it one item, so the two rows hold c - 1 and 2.
+        item(`:nth-child(${c}n+1):nth-last-child(${c + 1})`, 2);
+        item(`:nth-child(${c}n):nth-last-child(2)`, c - 1);
+      }
+    }
+    return [c, grid];
+  });
+  return Object.fromEntries(entries) as Record<BalancedColumns, string>;
+};
+
+export const balanced = {
+  base: balancedAt('base'),
+  sm: balancedAt('sm'),
+  md: balancedAt('md'),
+  lg: balancedAt('lg'),
+  xl: balancedAt('xl'),
+};
+
 export const section = styleVariants({
   sm: { paddingBlock: vars.space[12] },
   md: { paddingBlock: vars.space[16], '@media': { [mediaUp('lg')]: { paddingBlock: vars.space[20] } } },
   lg: { paddingBlock: vars.space[20], '@media': { [mediaUp('lg')]: { paddingBlock: vars.space[24] } } },
 });
 
-export const sectionTone = styleVariants({
+export const sectionSurface = styleVariants({
   surface: { background: vars.color.surface },
   raised: { background: vars.color.surfaceRaised },
   sunken: { background: vars.color.surfaceSunken },

@@ -1,10 +1,10 @@
-import { useEffect, type CSSProperties, type ElementType, type ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { vars } from '../theme/contract.css';
 import { cx } from '../utils/cx';
 import * as styles from './Reveal.css';
 import { revealOnScrollFlag } from './revealOnScrollFlag';
 
-export interface RevealProps {
+export interface RevealProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   children: ReactNode;
   /**
    * When it plays. `scroll` (default): as it scrolls into view, 100 px in. `load`: from the first
@@ -21,7 +21,6 @@ export interface RevealProps {
   ease?: keyof typeof vars.easing;
   /** The element to render. Default `div`. */
   as?: ElementType;
-  className?: string;
 }
 
 /** `var(--name)` → `--name`: the custom property a vanilla-extract variable stands for. */
@@ -29,9 +28,14 @@ const property = (variable: string) => variable.slice('var('.length, -1);
 
 // Inline custom properties, set directly: `@vanilla-extract/dynamic` would add half a kilobyte to
 // every page's first view for these two.
-function timing(delay: number, ease: keyof typeof vars.easing | undefined): CSSProperties | undefined {
-  if (delay <= 0 && !ease) return undefined;
+function timing(
+  delay: number,
+  ease: keyof typeof vars.easing | undefined,
+  style: CSSProperties | undefined,
+): CSSProperties | undefined {
+  if (delay <= 0 && !ease) return style;
   return {
+    ...style,
     ...(delay > 0 ? { [property(styles.delayVar)]: `${delay}s` } : {}),
     ...(ease ? { [property(styles.easeVar)]: vars.easing[ease] } : {}),
   } as CSSProperties;
@@ -53,6 +57,8 @@ export function Reveal({
   ease,
   as: Element = 'div',
   className,
+  style,
+  ...rest
 }: RevealProps) {
   useEffect(() => {
     // A prerendered page has run the script already (it also sees elements added later); elsewhere
@@ -60,33 +66,41 @@ export function Reveal({
     if (trigger === 'load' || (window as unknown as Record<string, unknown>)[revealOnScrollFlag]) return;
     void import('./revealOnScroll').then((module) => module.startRevealOnScroll());
   }, [trigger]);
-  const style = { scroll: styles.onScroll, load: styles.onLoad, group: styles.group }[trigger];
+  const entrance = { scroll: styles.onScroll, load: styles.onLoad, group: styles.group }[trigger];
   return (
     <Element
-      className={cx(style, className)}
+      {...rest}
+      className={cx(entrance, className)}
       data-reveal={trigger}
       data-reveal-once={trigger !== 'load' && !once ? 'false' : undefined}
       data-reveal-paused={trigger === 'load' && !play ? '' : undefined}
-      style={timing(delay, ease)}
+      style={timing(delay, ease, style)}
     >
       {children}
     </Element>
   );
 }
 
-export interface RevealItemProps {
+export interface RevealItemProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   children: ReactNode;
   /** Seconds after the group starts playing: e.g. `index * 0.2` for a 0.2 s stagger. */
   delay?: number;
   ease?: keyof typeof vars.easing;
   as?: ElementType;
-  className?: string;
 }
 
 /** A part of a `<Reveal trigger="group">` that plays, after its delay, when the group scrolls into view. */
-export function RevealItem({ children, delay = 0, ease, as: Element = 'div', className }: RevealItemProps) {
+export function RevealItem({
+  children,
+  delay = 0,
+  ease,
+  as: Element = 'div',
+  className,
+  style,
+  ...rest
+}: RevealItemProps) {
   return (
-    <Element className={cx(styles.item, className)} data-reveal-item="" style={timing(delay, ease)}>
+    <Element {...rest} className={cx(styles.item, className)} data-reveal-item="" style={timing(delay, ease, style)}>
       {children}
     </Element>
   );

@@ -17,7 +17,7 @@ export function startRevealOnScroll(): void {
   global[flag] = true;
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
 
-  /** The spec's scroll-in offset: an element plays once 100 px of it are in view. */
+  /** The scroll-in offset: an element plays once 100 px of it are in view. */
   const offset = 100;
   const selector = '[data-reveal="scroll"],[data-reveal="group"]';
   const state = 'data-reveal-state';

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './contract.css';
+import { focusRingStyle } from './focus';
 
-/** The one visible focus ring, for keyboard focus only. */
-export const focusRing = style({
-  selectors: {
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+/** The focus ring as a class, for keyboard focus only (global.css.ts draws the same ring by default). */
+export const focusRing = style({ selectors: { '&:focus-visible': focusRingStyle() } });
 
 /** Hidden visually, still read by screen readers. */
 export const visuallyHidden = style({

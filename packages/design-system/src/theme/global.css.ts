@@ -1,5 +1,6 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { focusRingStyle } from './focus';
 import { reducedMotion } from './media';
 
 // Arial metrics scaled to Inter's, so text does not shift when the web font swaps in. A global face:
@@ -43,7 +44,7 @@ globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
 globalStyle('img', { height: 'auto' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('a', { color: vars.color.primary });
-globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+globalStyle(':focus-visible', focusRingStyle());
 
 globalStyle('*, *::before, *::after', {
   '@media': {

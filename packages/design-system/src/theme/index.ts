@@ -3,6 +3,19 @@ import './global.css';
 export { vars, type ThemeValues } from './contract.css';
 export { lightTheme, darkTheme } from './themes.css';
 export { focusRing, visuallyHidden } from './focus.css';
+export { focusRingStyle, focusRingOn, type FocusRingOptions } from './focus';
+export {
+  brandGradients,
+  brandGradientNames,
+  gradientImage,
+  type BrandGradient,
+  type BrandGradientRoles,
+} from './gradients';
+export { gradientTile, gradientFill, gradientText } from './gradients.css';
+export { heroBackdrop } from './hero.css';
+export { eyebrowText, overlineText, leadText } from './text';
+export { plainList } from './list';
 export { mediaUp, mediaDown, reducedMotion } from './media';
+export { tones, type Tone } from './tone';
 export { brandTheme, themeFromTokens, themeStyle, applyTheme, type Brand } from './brand';
 export { ThemeRoot, type ThemeRootProps } from './ThemeRoot';

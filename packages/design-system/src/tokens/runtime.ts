@@ -17,7 +17,7 @@ export const breakpoints = {
 export type Breakpoint = keyof typeof breakpoints;
 
 const d = motion.duration;
-/** Motion constants in milliseconds (the site spec's numbers live here). */
+/** Motion durations in milliseconds, resolved from the tokens. */
 export const durations = {
   fast: durationMs(d.fast),
   base: durationMs(d.base),

@@ -1,13 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@agency/design-system/foundations';
+import { vars, plainList } from '@agency/design-system/foundations';
 
 export const list = style({
+  ...plainList,
   display: 'flex',
   flexDirection: 'column',
-  margin: 0,
   marginTop: vars.space[1],
-  padding: 0,
-  listStyle: 'none',
   borderTop: `1px solid ${vars.color.borderSubtle}`,
 });
 

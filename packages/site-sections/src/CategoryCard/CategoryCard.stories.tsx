@@ -89,7 +89,7 @@ export const WithoutActionOrIcons: Story = {
   },
 };
 
-export const Grid2x2: Story = {
+export const InAGrid: Story = {
   render: (args) => (
     <Grid columns={{ base: 1, md: 2 }} gap="6">
       <CategoryCard {...args} />

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agency/design-system/foundations';
+import { vars, gradientImage, plainList } from '@agency/design-system/foundations';
 
 /** A small calendar page: month over day, on the brand gradient. */
 export const tile = style({
@@ -13,7 +13,7 @@ export const tile = style({
   flexShrink: 0,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.primary,
-  backgroundImage: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
+  backgroundImage: gradientImage('primary-accent'),
   color: vars.color.onPrimary,
   boxShadow: vars.shadow.sm,
   lineHeight: 1,
@@ -33,12 +33,10 @@ export const day = style({
 });
 
 export const meta = style({
+  ...plainList,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   color: vars.color.text,
   fontWeight: vars.font.weight.medium,
 });

@@ -1,20 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars, mediaUp } from '@agency/design-system/foundations';
+import { vars, gradientText, mediaUp, overlineText, plainList } from '@agency/design-system/foundations';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  minWidth: 0,
-  height: '100%',
-  margin: 0,
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-});
+export const card = style({ gap: vars.space[4] });
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space[3], minWidth: 0 });
 
@@ -63,41 +50,21 @@ export const stats = style({
 /** Value above label on screen; label first for assistive technology (a `dt` precedes its `dd`). */
 export const stat = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space[1], minWidth: 0 });
 
-/** Both ends of the gradient are checked text colours on surfaceRaised. */
-export const statValue = style({
-  margin: 0,
-  fontSize: vars.font.size['3xl'],
-  fontWeight: vars.font.weight.extrabold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: '-0.03em',
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.primary,
-  backgroundImage: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent})`,
-  WebkitBackgroundClip: 'text',
-  backgroundClip: 'text',
-  WebkitTextFillColor: 'transparent',
-  '@media': {
-    '(forced-colors: active)': { backgroundImage: 'none', WebkitTextFillColor: 'currentColor' },
+export const statValue = style([
+  gradientText,
+  {
+    margin: 0,
+    fontSize: vars.font.size['3xl'],
+    fontWeight: vars.font.weight.extrabold,
+    lineHeight: vars.font.lineHeight.tight,
+    letterSpacing: '-0.03em',
+    fontVariantNumeric: 'tabular-nums',
   },
-});
+]);
 
-export const statLabel = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  lineHeight: vars.font.lineHeight.snug,
-});
+export const statLabel = style({ ...overlineText, color: vars.color.textMuted });
 
-export const highlights = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const highlights = style({ ...plainList, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
 export const highlight = style({
   display: 'flex',

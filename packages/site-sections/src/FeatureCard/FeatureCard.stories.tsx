@@ -3,6 +3,7 @@ import { Lock, MonitorSmartphone, SlidersHorizontal, Sparkles } from 'lucide-rea
 import { expect, within } from 'storybook/test';
 import { Grid } from '@agency/design-system';
 import { FeatureCard } from './FeatureCard';
+import { frameWidth } from '../../../../.storybook/frameWidth';
 
 const features = [
   {
@@ -44,11 +45,7 @@ const features = [
 
 const first = features[0];
 
-const narrow: Decorator = (Story) => (
-  <div style={{ maxWidth: 320 }}>
-    <Story />
-  </div>
-);
+const narrow: Decorator = frameWidth(320);
 
 const meta = {
   title: 'Site sections/FeatureCard',

@@ -1,7 +1,6 @@
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { Check } from 'lucide-react';
-import { cx } from '@agency/design-system';
-import { gradientTile, type BrandGradient } from '../ServiceCard/gradients.css';
+import { cx, gradientTile, CardShell, type BrandGradient } from '@agency/design-system';
 import * as styles from './FeatureCard.css';
 
 /** A claimed figure: `value` drawn large over its `label`. */
@@ -12,7 +11,7 @@ export interface FeatureCardStat {
   label: string;
 }
 
-export interface FeatureCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> {
+export interface FeatureCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title' | 'children'> {
   /** The feature's name (the card's heading). */
   title: string;
   /** One or two sentences about the feature. */
@@ -41,14 +40,11 @@ export function FeatureCard({
   stats = [],
   highlights = [],
   titleAs: Heading = 'h3',
-  as = 'article',
   className,
-  ref,
   ...rest
 }: FeatureCardProps) {
-  const Root = as as 'article';
   return (
-    <Root {...rest} ref={ref} className={cx(styles.card, className)}>
+    <CardShell {...rest} elevation={2} className={cx(styles.card, className)}>
       <div className={styles.header}>
         <span className={cx(styles.tile, gradientTile[gradient])} aria-hidden="true">
           {icon}
@@ -78,6 +74,6 @@ export function FeatureCard({
           ))}
         </ul>
       )}
-    </Root>
+    </CardShell>
   );
 }

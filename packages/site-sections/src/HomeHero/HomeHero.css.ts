@@ -1,49 +1,33 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { vars, mediaUp, reducedMotion } from '@agency/design-system/foundations';
+import {
+  vars,
+  gradientImage,
+  gradientText,
+  heroBackdrop,
+  leadText,
+  mediaUp,
+  plainList,
+  reducedMotion,
+} from '@agency/design-system/foundations';
 
-export const root = style({
-  position: 'relative',
-  overflow: 'hidden',
-  isolation: 'isolate',
-  background: vars.color.surface,
-  // Clear of the fixed, transparent navigation bar.
-  paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[10]})`,
-  paddingBlockEnd: vars.space[16],
-  '@media': {
-    [mediaUp('md')]: {
-      paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[16]})`,
-      paddingBlockEnd: vars.space[20],
-    },
-    [mediaUp('lg')]: {
-      paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[16]})`,
-      paddingBlockEnd: vars.space[24],
+export const root = style([
+  heroBackdrop,
+  {
+    // Clear of the fixed, transparent navigation bar.
+    paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[10]})`,
+    paddingBlockEnd: vars.space[16],
+    '@media': {
+      [mediaUp('md')]: {
+        paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[16]})`,
+        paddingBlockEnd: vars.space[20],
+      },
+      [mediaUp('lg')]: {
+        paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[16]})`,
+        paddingBlockEnd: vars.space[24],
+      },
     },
   },
-});
-
-/** Two soft brand glows, violet from the top left and cyan from the right; both fade out before the bottom edge. */
-export const glow = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -2,
-  backgroundImage: [
-    `radial-gradient(70% 60% at 0% 0%, ${vars.color.primarySubtle} 0%, transparent 70%)`,
-    `radial-gradient(55% 55% at 100% 35%, ${vars.color.accentSubtle} 0%, transparent 70%)`,
-  ].join(', '),
-});
-
-/** A faint blueprint grid that fades out towards the edges. */
-export const grid = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
-  opacity: 0.55,
-  backgroundImage: `linear-gradient(${vars.color.borderSubtle} 1px, transparent 1px), linear-gradient(90deg, ${vars.color.borderSubtle} 1px, transparent 1px)`,
-  backgroundSize: '56px 56px',
-  backgroundPosition: 'center top',
-  maskImage: 'radial-gradient(ellipse 80% 70% at 30% 20%, black 0%, transparent 75%)',
-  WebkitMaskImage: 'radial-gradient(ellipse 80% 70% at 30% 20%, black 0%, transparent 75%)',
-});
+]);
 
 export const inner = style({ display: 'grid', gap: vars.space[12], alignItems: 'center' });
 
@@ -86,7 +70,7 @@ export const eyebrowDot = style({
   height: '0.5rem',
   flexShrink: 0,
   borderRadius: vars.radius.pill,
-  backgroundImage: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
+  backgroundImage: gradientImage('primary-accent'),
 });
 
 export const title = style({
@@ -103,27 +87,10 @@ export const title = style({
   },
 });
 
-/** Both ends of the gradient meet AA contrast on the page surface in every theme. */
-export const highlight = style({
-  color: vars.color.primary,
-  backgroundImage: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent})`,
-  WebkitBackgroundClip: 'text',
-  backgroundClip: 'text',
-  WebkitTextFillColor: 'transparent',
-  WebkitBoxDecorationBreak: 'clone',
-  boxDecorationBreak: 'clone',
-  '@media': {
-    '(forced-colors: active)': { backgroundImage: 'none', WebkitTextFillColor: 'currentColor' },
-  },
-});
+/** The title's highlighted words. */
+export const highlight = gradientText;
 
-export const subtitle = style({
-  maxWidth: '36rem',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  '@media': { [mediaUp('md')]: { fontSize: vars.font.size.lg } },
-});
+export const subtitle = style({ ...leadText, maxWidth: '36rem' });
 
 export const actionsBlock = style({
   display: 'flex',
@@ -139,14 +106,7 @@ export const actions = style({
   '@media': { [mediaUp('sm')]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center' } },
 });
 
-export const social = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const social = style({ ...plainList, display: 'flex', alignItems: 'center', gap: vars.space[3] });
 
 export const socialLink = style({
   display: 'inline-flex',

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { Container, Reveal, cx, Link } from '@agency/design-system';
 import { HeroVisual } from './HeroVisual';
 import * as styles from './HomeHero.css';
@@ -25,7 +25,7 @@ export interface HomeHeroDelays {
   actions: number;
 }
 
-export interface HomeHeroProps {
+export interface HomeHeroProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'children'> {
   /** The page's `h1`. */
   title: string;
   /** Part of `title` drawn in the brand gradient. Ignored if not found. */
@@ -53,7 +53,6 @@ export interface HomeHeroProps {
    * page. Under reduced motion everything shows at once, whatever this says.
    */
   play?: boolean;
-  className?: string;
   ref?: Ref<HTMLElement>;
 }
 
@@ -104,7 +103,7 @@ export function HomeHero({
   delays = defaultDelays,
   play = true,
   className,
-  ref,
+  ...rest
 }: HomeHeroProps) {
   const titleId = useId();
   const illustration = visual === undefined ? <HeroVisual /> : visual;
@@ -112,9 +111,7 @@ export function HomeHero({
   const entrance = { play };
 
   return (
-    <section ref={ref} className={cx(styles.root, className)} aria-labelledby={titleId}>
-      <span className={styles.glow} aria-hidden="true" />
-      <span className={styles.grid} aria-hidden="true" />
+    <section aria-labelledby={titleId} {...rest} className={cx(styles.root, className)}>
       <Container className={cx(styles.inner, hasVisual && styles.withVisual)}>
         <div className={styles.text}>
           <Entrance delay={delays.headline} {...entrance}>

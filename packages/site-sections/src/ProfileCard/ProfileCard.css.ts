@@ -1,23 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@agency/design-system/foundations';
+import { vars, plainList } from '@agency/design-system/foundations';
 
 const bannerHeight = '5.5rem';
 const portraitSize = '6.5rem';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  height: '100%',
-  margin: 0,
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-});
+/** On the card's chrome: the banner runs to the rounded edges. */
+export const card = style({ overflow: 'hidden' });
 
 /** A soft primary → accent band behind the portrait. */
 export const banner = style({
@@ -75,8 +63,6 @@ export const jobTitle = style({
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.snug,
 });
-
-const plainList = { margin: 0, padding: 0, listStyle: 'none' } as const;
 
 export const tools = style({ ...plainList, display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 

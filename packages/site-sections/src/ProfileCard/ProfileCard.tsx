@@ -1,5 +1,5 @@
-import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { visuallyHidden, cx, Badge, Link } from '@agency/design-system';
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import { visuallyHidden, cx, Badge, CardShell, Link } from '@agency/design-system';
 import * as styles from './ProfileCard.css';
 
 export interface ProfileFact {
@@ -26,7 +26,7 @@ export interface ProfileLink {
   newTab?: boolean;
 }
 
-export interface ProfileCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children' | 'role'> {
+export interface ProfileCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title' | 'children' | 'role'> {
   /** The person's name: the card's heading. */
   name: string;
   /** Their role in the team, under the name, e.g. 'Full-Stack Developer'. */
@@ -63,12 +63,11 @@ export function ProfileCard({
   newTabHint,
   titleAs: Heading = 'h3',
   className,
-  ref,
   ...rest
 }: ProfileCardProps) {
   const skillsId = useId();
   return (
-    <article {...rest} ref={ref} className={cx(styles.card, className)}>
+    <CardShell {...rest} padding="none" elevation={2} className={cx(styles.card, className)}>
       <div className={styles.banner} aria-hidden="true" />
       <div className={cx(styles.content, portrait === undefined && styles.contentWithoutPortrait)}>
         {portrait !== undefined && <div className={styles.portrait}>{portrait}</div>}
@@ -135,6 +134,6 @@ export function ProfileCard({
           </ul>
         )}
       </div>
-    </article>
+    </CardShell>
   );
 }

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@agency/design-system/foundations';
+import { vars, plainList } from '@agency/design-system/foundations';
 
 /** The number tag over the media: ink on white in light, and the inverse pair in dark. */
 export const tag = style({
@@ -26,12 +26,10 @@ export const tag = style({
 export const description = style({ margin: 0 });
 
 export const meta = style({
+  ...plainList,
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${vars.space[2]} ${vars.space[5]}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const metaItem = style({
@@ -57,14 +55,7 @@ export const featuresTitle = style({
   textTransform: 'uppercase',
 });
 
-export const featureList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const featureList = style({ ...plainList, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
 export const feature = style({
   display: 'flex',

@@ -6,41 +6,29 @@ const motion = {
   transitionTimingFunction: vars.easing.standard,
 };
 
-export const card = style({
-  // The stretched link's overlay and the top bar are positioned against the card.
-  position: 'relative',
-  // Phones: the tile beside the title, the description under both. From md: one column.
+/** Marks the card, for its parts' hover and focus states. */
+export const card = style({});
+
+/** Phones: the tile beside the title, the description under both. From md: one column. */
+export const layout = style({
   display: 'grid',
+  flexGrow: 1,
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'center',
   columnGap: vars.space[4],
   rowGap: vars.space[3],
-  minWidth: 0,
-  height: '100%',
-  margin: 0,
-  padding: vars.space[6],
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.sm,
-  cursor: 'pointer',
-  transitionProperty: 'transform, box-shadow, border-color',
-  ...motion,
-  selectors: {
-    // The focus ring goes around the whole card (the link's own outline is turned off below).
-    '&:has(:focus-visible)': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
-  },
   '@media': {
-    '(hover: hover)': {
-      selectors: { '&:hover': { boxShadow: vars.shadow.lg, borderColor: 'transparent' } },
-    },
-    '(hover: hover) and (prefers-reduced-motion: no-preference)': {
-      selectors: { '&:hover': { transform: 'translateY(-4px)' } },
-    },
     [mediaUp('md')]: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[3] },
   },
+});
+
+/** Clips the bar to the card's rounded corners (the card itself stays unclipped for its focus ring). */
+export const barClip = style({
+  position: 'absolute',
+  inset: 0,
+  overflow: 'hidden',
+  borderRadius: `calc(${vars.radius.lg} - 1px)`,
+  pointerEvents: 'none',
 });
 
 /** A gradient line along the top edge, drawn in from the left on hover and focus. */
@@ -86,25 +74,6 @@ export const title = style({
   lineHeight: vars.font.lineHeight.snug,
   letterSpacing: '-0.01em',
   overflowWrap: 'anywhere',
-});
-
-/** The card's one link. Its ::after covers the whole card, so a click anywhere follows it. */
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  textUnderlineOffset: '0.2em',
-  textDecorationThickness: '0.08em',
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      zIndex: 1,
-      borderRadius: vars.radius.lg,
-    },
-    '&:focus-visible': { outline: 'none' },
-    [`${card}:hover &`]: { textDecorationLine: 'underline' },
-  },
 });
 
 export const description = style({

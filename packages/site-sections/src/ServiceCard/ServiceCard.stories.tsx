@@ -1,69 +1,15 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChartColumn, Brain, Cloud, Code, Database, Megaphone, Shield, Smartphone } from 'lucide-react';
-import { createContext, useContext, useState, type ReactNode } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Grid, Stack, vars, LinkProvider, type LinkComponentProps } from '@agency/design-system';
-import { brandGradientNames } from './gradients.css';
+import { brandGradientNames, Grid } from '@agency/design-system';
 import { ServiceCard } from './ServiceCard';
+import { clickAt } from '../../../../.storybook/pointer';
+import { frameWidth } from '../../../../.storybook/frameWidth';
+import { withStoryRouter } from '../../../../.storybook/storyRouter';
 
-// A stand-in for the site's router: internal links are client-side navigations we can observe.
-const NavigateContext = createContext<(href: string) => void>(() => {});
+const withRouter = withStoryRouter('/');
 
-function RouterLink({ href, onClick, children, ...props }: LinkComponentProps) {
-  const navigate = useContext(NavigateContext);
-  return (
-    <a
-      {...props}
-      href={href}
-      data-router-link=""
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented) return;
-        event.preventDefault();
-        navigate(href);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
-
-function FakeRouter({ children }: { children: ReactNode }) {
-  const [path, setPath] = useState('/');
-  return (
-    <NavigateContext.Provider value={setPath}>
-      <LinkProvider component={RouterLink}>
-        <Stack gap="4">
-          {children}
-          <p role="status" style={{ color: vars.color.textMuted, fontSize: vars.font.size.sm }}>
-            Current page: {path}
-          </p>
-        </Stack>
-      </LinkProvider>
-    </NavigateContext.Provider>
-  );
-}
-
-const withRouter: Decorator = (Story) => (
-  <FakeRouter>
-    <Story />
-  </FakeRouter>
-);
-
-const narrow: Decorator = (Story) => (
-  <div style={{ maxWidth: 300 }}>
-    <Story />
-  </div>
-);
-
-/** Clicks the topmost element at the centre of `element`, as a pointer would. */
-async function clickAt(element: Element) {
-  const box = element.getBoundingClientRect();
-  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  if (!hit) throw new Error('Nothing under the pointer');
-  await userEvent.click(hit);
-  return hit;
-}
+const narrow = frameWidth(300);
 
 const services = [
   {
@@ -144,7 +90,8 @@ export const Default: Story = {
     await expect(link).toHaveAccessibleDescription('Book this service');
     await expect(canvas.getByRole('heading', { level: 3, name: 'Web Development' })).toBeVisible();
     // Decoration (bar, icon tile, arrow) is hidden from assistive technology.
-    await expect(canvasElement.querySelectorAll('article > [aria-hidden="true"]')).toHaveLength(3);
+    const decoration = 'article > [aria-hidden="true"], article > div > [aria-hidden="true"]';
+    await expect(canvasElement.querySelectorAll(decoration)).toHaveLength(3);
   },
 };
 
@@ -168,10 +115,12 @@ export const Keyboard: Story = {
     await userEvent.tab();
     const link = canvas.getByRole('link');
     await expect(link).toHaveFocus();
-    // The focus ring is drawn around the whole card, and the gradient bar is drawn along its top.
+    // The focus ring is drawn around the whole card (on the link's overlay), and the gradient bar along its top.
     const card = link.closest('article')!;
-    await expect(getComputedStyle(card).outlineStyle).toBe('solid');
-    await expect(getComputedStyle(card.querySelector('span')!).transform).toBe('matrix(1, 0, 0, 1, 0, 0)');
+    await expect(getComputedStyle(link, '::after').outlineStyle).toBe('solid');
+    await expect(getComputedStyle(card.querySelector(':scope > span > span')!).transform).toBe(
+      'matrix(1, 0, 0, 1, 0, 0)',
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('status')).toHaveTextContent('Current page: /booking');
@@ -186,7 +135,7 @@ export const Gradients: Story = {
     const tops = [...canvasElement.querySelectorAll('article')].map((card) => card.getBoundingClientRect().top);
     // Four per row at 1024 px: two rows.
     await expect(new Set(tops.map(Math.round)).size).toBe(2);
-    const tiles = [...canvasElement.querySelectorAll('article > span:nth-child(2)')];
+    const tiles = [...canvasElement.querySelectorAll('article > div > span:first-child')];
     const backgrounds = new Set(tiles.map((tile) => getComputedStyle(tile).backgroundImage));
     await expect(backgrounds.size).toBe(8);
   },
@@ -201,7 +150,7 @@ export const Phone: Story = {
     await expect(new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size).toBe(1);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     // The tile sits beside the title.
-    const tile = cards[0]!.querySelector('span:nth-child(2)')!.getBoundingClientRect();
+    const tile = cards[0]!.querySelector(':scope > div > span:first-child')!.getBoundingClientRect();
     const title = cards[0]!.querySelector('h3')!.getBoundingClientRect();
     await expect(title.left).toBeGreaterThan(tile.right);
   },

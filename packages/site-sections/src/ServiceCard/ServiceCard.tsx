@@ -1,10 +1,17 @@
-import { useId, type HTMLAttributes, type MouseEventHandler, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithoutRef, type MouseEventHandler, type ReactNode, type Ref } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { visuallyHidden, cx, Link } from '@agency/design-system';
-import { gradientFill, gradientTile, type BrandGradient } from './gradients.css';
+import {
+  visuallyHidden,
+  cx,
+  gradientFill,
+  gradientTile,
+  CardLink,
+  CardShell,
+  type BrandGradient,
+} from '@agency/design-system';
 import * as styles from './ServiceCard.css';
 
-export interface ServiceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'onClick' | 'children'> {
+export interface ServiceCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title' | 'onClick' | 'children'> {
   /** The service's name; also the card link's accessible name. */
   title: string;
   /** One or two sentences about the service. */
@@ -39,33 +46,34 @@ export function ServiceCard({
   linkHint,
   onClick,
   titleAs: Heading = 'h3',
-  as = 'article',
   className,
-  ref,
   ...rest
 }: ServiceCardProps) {
-  const Root = as as 'article';
   const hintId = useId();
   return (
-    <Root {...rest} ref={ref} className={cx(styles.card, className)}>
-      <span className={cx(styles.bar, gradientFill[gradient])} aria-hidden="true" />
-      <span className={cx(styles.tile, gradientTile[gradient])} aria-hidden="true">
-        {icon}
+    <CardShell {...rest} interactive className={cx(styles.card, className)}>
+      <span className={styles.barClip} aria-hidden="true">
+        <span className={cx(styles.bar, gradientFill[gradient])} />
       </span>
-      <Heading className={styles.title}>
-        <Link href={href} onClick={onClick} className={styles.link} aria-describedby={linkHint ? hintId : undefined}>
-          {title}
-        </Link>
-      </Heading>
-      {linkHint && (
-        <span id={hintId} className={visuallyHidden}>
-          {linkHint}
+      <div className={styles.layout}>
+        <span className={cx(styles.tile, gradientTile[gradient])} aria-hidden="true">
+          {icon}
         </span>
-      )}
-      <p className={styles.description}>{description}</p>
-      <span className={styles.arrow} aria-hidden="true">
-        <ArrowRight />
-      </span>
-    </Root>
+        <Heading className={styles.title}>
+          <CardLink href={href} onClick={onClick} aria-describedby={linkHint ? hintId : undefined}>
+            {title}
+          </CardLink>
+        </Heading>
+        {linkHint && (
+          <span id={hintId} className={visuallyHidden}>
+            {linkHint}
+          </span>
+        )}
+        <p className={styles.description}>{description}</p>
+        <span className={styles.arrow} aria-hidden="true">
+          <ArrowRight />
+        </span>
+      </div>
+    </CardShell>
   );
 }

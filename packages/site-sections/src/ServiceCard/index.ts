@@ -1,2 +1,1 @@
 export { ServiceCard, type ServiceCardProps } from './ServiceCard';
-export { brandGradientNames, type BrandGradient } from './gradients.css';

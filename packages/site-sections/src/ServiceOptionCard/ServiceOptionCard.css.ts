@@ -1,39 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agency/design-system/foundations';
+import { vars, overlineText, plainList } from '@agency/design-system/foundations';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  minWidth: 0,
-  height: '100%',
-  padding: vars.space[6],
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.sm,
-  transitionProperty: 'transform, box-shadow, border-color',
-  transitionDuration: vars.duration.base,
-  transitionTimingFunction: vars.easing.standard,
-  '@media': {
-    '(hover: hover)': { selectors: { '&:hover': { boxShadow: vars.shadow.md } } },
-    '(hover: hover) and (prefers-reduced-motion: no-preference)': {
-      selectors: { '&:hover': { transform: 'translateY(-4px)' } },
-    },
-  },
-});
-
-export const selected = style({
-  borderColor: vars.color.primary,
-  // A 2px outline without shifting the layout: the border plus a 1px ring.
-  boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.md}`,
-  '@media': {
-    '(hover: hover)': {
-      selectors: { '&:hover': { boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.lg}` } },
-    },
-  },
-});
+export const card = style({ gap: vars.space[3] });
 
 export const top = style({
   display: 'flex',
@@ -71,24 +39,9 @@ export const features = style({
   borderTop: `1px solid ${vars.color.borderSubtle}`,
 });
 
-export const featuresLabel = style({
-  margin: 0,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.textMuted,
-});
+export const featuresLabel = style({ ...overlineText, margin: 0, color: vars.color.textMuted });
 
-export const featureList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const featureList = style({ ...plainList, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
 export const feature = style({
   display: 'grid',

@@ -1,9 +1,12 @@
 import { Check } from 'lucide-react';
-import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { cx, Badge, Button } from '@agency/design-system';
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import { cx, Badge, Button, CardShell } from '@agency/design-system';
 import * as styles from './ServiceOptionCard.css';
 
-export interface ServiceOptionCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children' | 'onSelect'> {
+export interface ServiceOptionCardProps extends Omit<
+  ComponentPropsWithoutRef<'article'>,
+  'title' | 'children' | 'onSelect'
+> {
   /** The service's name: the card's heading. */
   title: string;
   /** Heading level of the title, to fit the page outline. Default 'h3'. */
@@ -44,18 +47,18 @@ export function ServiceOptionCard({
   selected = false,
   selectedLabel = 'Selected',
   className,
-  ref,
   ...rest
 }: ServiceOptionCardProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const featuresId = `${id}-features`;
   return (
-    <article
+    <CardShell
       {...rest}
-      ref={ref}
       aria-labelledby={titleId}
-      className={cx(styles.card, selected && styles.selected, className)}
+      selected={selected}
+      elevation={selected ? 2 : 1}
+      className={cx(styles.card, className)}
     >
       {(icon !== undefined || selected) && (
         <div className={styles.top}>
@@ -89,6 +92,6 @@ export function ServiceOptionCard({
           {actionLabel}
         </Button>
       </div>
-    </article>
+    </CardShell>
   );
 }

@@ -1,15 +1,12 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars, mediaUp } from '@agency/design-system/foundations';
-import { tintRoles } from './tints';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars, mediaUp, plainList } from '@agency/design-system/foundations';
 
 export const grid = style({
+  ...plainList,
   display: 'grid',
   // Two columns on a phone, as many 13rem columns as fit on wider screens.
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   '@media': {
     [mediaUp('md')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', gap: vars.space[4] },
   },
@@ -53,13 +50,6 @@ export const initials = style({
   letterSpacing: '0.02em',
   lineHeight: 1,
 });
-
-/** Each tint as a gradient between two theme roles, with its checked foreground (see tints.ts). */
-export const tint = styleVariants(tintRoles, ({ from, to, foreground }) => ({
-  backgroundColor: vars.color[from],
-  backgroundImage: from === to ? 'none' : `linear-gradient(135deg, ${vars.color[from]}, ${vars.color[to]})`,
-  color: vars.color[foreground],
-}));
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
 

@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Atom, Boxes, Cloud, Database, Flame, Layers, Server, Smartphone, Wind } from 'lucide-react';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Tabs } from '@agency/design-system';
+import { brandGradientNames, Tabs } from '@agency/design-system';
 import { TechGrid, type TechGridItem } from './TechGrid';
-import { techTints } from './tints';
 
 const stack: TechGridItem[] = [
   { name: 'React', category: 'Frontend', tint: 'accent-primary', logo: <Atom /> },
@@ -27,7 +26,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A grid of technologies: a small tinted logo tile (or initials when there is no logo) beside the name and category. Tints are theme-role gradients whose foreground is contrast-checked in every theme; the text itself always sits on the card surface.',
+          "A grid of technologies: a small logo tile on a brand gradient (or initials when there is no logo) beside the name and category. The gradients are the theme's, their foreground contrast-checked in every theme; the text itself always sits on the card surface.",
       },
     },
   },
@@ -49,13 +48,13 @@ export const Default: Story = {
 
 export const EveryTint: Story = {
   args: {
-    items: techTints.flatMap((tint): TechGridItem[] => [
+    items: brandGradientNames.flatMap((tint): TechGridItem[] => [
       { name: `Logo on ${tint}`, category: 'With a logo', tint, logo: <Boxes /> },
       { name: `Initials ${tint}`, category: 'Without a logo', tint },
     ]),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(techTints.length * 2);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(brandGradientNames.length * 2);
     // Items without a logo show the initials of their name.
     await expect(canvas.getByText('Initials primary-accent').closest('li')).toHaveTextContent(/^IP/);
   },

@@ -1,15 +1,14 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { cx, initialsOf } from '@agency/design-system';
+import { cx, gradientTile, initialsOf, type BrandGradient } from '@agency/design-system';
 import * as styles from './TechGrid.css';
-import type { TechTint } from './tints';
 
 export interface TechGridItem {
   /** The technology's name, e.g. 'React'. Shown beside the logo; also the item's key, so keep it unique. */
   name: string;
   /** A short category line under the name, e.g. 'Frontend'. */
   category?: ReactNode;
-  /** The logo tile's tint. Defaults to `primary-soft`. */
-  tint?: TechTint;
+  /** The logo tile's brand gradient. Defaults to `primary-soft`. */
+  tint?: BrandGradient;
   /** The logo (an SVG icon, decorative: the name says what it is). Without one the tile shows the name's initials. */
   logo?: ReactNode;
 }
@@ -29,7 +28,7 @@ export function TechGrid({ items, className, ref, ...rest }: TechGridProps) {
     <ul {...rest} ref={ref} className={cx(styles.grid, className)}>
       {items.map((item) => (
         <li key={item.name} className={styles.item}>
-          <span className={cx(styles.logo, styles.tint[item.tint ?? 'primary-soft'])} aria-hidden="true">
+          <span className={cx(styles.logo, gradientTile[item.tint ?? 'primary-soft'])} aria-hidden="true">
             {item.logo ?? <span className={styles.initials}>{initialsOf(item.name)}</span>}
           </span>
           <span className={styles.text}>

@@ -1,2 +1,1 @@
 export { TechGrid, type TechGridProps, type TechGridItem } from './TechGrid';
-export { techTints, tintRoles, type TechTint } from './tints';

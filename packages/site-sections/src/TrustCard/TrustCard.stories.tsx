@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Check, HeartHandshake, ShieldCheck, TrendingUp } from 'lucide-react';
-import { expect } from 'storybook/test';
-import { Grid, Icon, MetricList, TagList } from '@agency/design-system';
+import { expect, within } from 'storybook/test';
+import { FigureList, Grid, Icon, TagList } from '@agency/design-system';
 import { TrustCard } from './TrustCard';
 
 const results = (
@@ -10,7 +10,8 @@ const results = (
     icon={<Icon icon={TrendingUp} size="lg" contained="gradient" />}
     description="Measured across the products we shipped and support."
   >
-    <MetricList
+    <FigureList
+      variant="metrics"
       items={[
         { value: '+30%', label: 'user retention' },
         { value: '+45%', label: 'engagement' },
@@ -30,7 +31,7 @@ const satisfaction = (
       attribution: 'Clinic director, healthcare client',
     }}
   >
-    <MetricList items={[{ value: '12+', label: 'Happy Clients' }]} />
+    <FigureList variant="metrics" items={[{ value: '12+', label: 'Happy Clients' }]} />
   </TrustCard>
 );
 
@@ -64,7 +65,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A claim and its evidence: icon tile, title, one sentence, an optional client quote, then the proof (a MetricList, a TagList...) along the bottom edge, so the evidence of a row of cards lines up.',
+          'A claim and its evidence: icon tile, title, one sentence, an optional client quote, then the proof (a FigureList, a TagList...) along the bottom edge, so the evidence of a row of cards lines up.',
       },
     },
   },
@@ -78,7 +79,12 @@ export const WithMetrics: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Proven Results' })).toBeVisible();
     // The card is an article named by its title.
-    await expect(canvas.getByRole('article', { name: 'Proven Results' })).toHaveTextContent('+45% engagement');
+    const article = canvas.getByRole('article', { name: 'Proven Results' });
+    await expect(
+      within(article)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['+30%', '+45%', '99.9%']);
   },
 };
 
@@ -88,7 +94,8 @@ export const WithQuote: Story = {
     const quote = canvasElement.querySelector('blockquote');
     await expect(quote).toHaveTextContent(/^They told us what would not work/);
     await expect(canvasElement.querySelector('figcaption')).toHaveTextContent('Clinic director, healthcare client');
-    await expect(canvas.getByRole('listitem')).toHaveTextContent('12+ Happy Clients');
+    await expect(canvas.getByRole('term')).toHaveTextContent('Happy Clients');
+    await expect(canvas.getByRole('definition')).toHaveTextContent('12+');
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { Card } from '@agency/design-system';
 import * as styles from './TrustCard.css';
 
@@ -10,7 +10,7 @@ export interface TrustCardQuote {
   attribution: string;
 }
 
-export interface TrustCardProps {
+export interface TrustCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title' | 'onClick'> {
   /** The card's heading, e.g. 'Proven Results'. */
   title: string;
   /** Heading level, to fit the page outline. */
@@ -21,12 +21,10 @@ export interface TrustCardProps {
   description?: ReactNode;
   /** A client quote, shown before the proof. */
   quote?: TrustCardQuote;
-  /** The proof, pinned to the bottom of the card: a MetricList, a TagList... */
+  /** The proof, pinned to the bottom of the card: a FigureList, a TagList... */
   children?: ReactNode;
   /** The card's root element. */
   as?: 'article' | 'div' | 'li';
-  className?: string;
-  id?: string;
   ref?: Ref<HTMLElement>;
 }
 
@@ -42,18 +40,14 @@ export function TrustCard({
   quote,
   children,
   as = 'article',
-  className,
-  id,
-  ref,
+  ...rest
 }: TrustCardProps) {
   const titleId = useId();
   return (
     <Card
-      as={as}
-      id={id}
-      ref={ref}
-      className={className}
       aria-labelledby={titleId}
+      {...rest}
+      as={as}
       title={<span id={titleId}>{title}</span>}
       titleAs={titleAs}
       icon={icon}

@@ -1,6 +1,6 @@
 import {
   Container,
-  FactList,
+  FigureList,
   Grid,
   MediaCard,
   PageHero,
@@ -13,6 +13,7 @@ import { useId } from 'react';
 import { PageMeta } from '../../app/PageMeta';
 import { about } from '../../content/about';
 import { ContentIcon } from '../../ui/icons/glyphs/about';
+import { ContentImage } from '../../ui/ContentImage';
 
 /** About (spec section 2): hero, founding statement (founded 2025), company description and team image. */
 export default function AboutPage() {
@@ -31,15 +32,7 @@ export default function AboutPage() {
           <MediaCard
             framed
             mediaAspectRatio={`${teamImage.width} / ${teamImage.height}`}
-            media={
-              <img
-                src={teamImage.src}
-                width={teamImage.width}
-                height={teamImage.height}
-                alt={teamImage.alt}
-                decoding="async"
-              />
-            }
+            media={<ContentImage image={teamImage} />}
           />
         }
       />
@@ -56,9 +49,9 @@ export default function AboutPage() {
                 highlight={String(founding.year)}
                 description={founding.statement}
               />
-              <FactList
+              <FigureList
                 framed
-                layout="columns"
+                layout="row"
                 items={description.facts.map((fact) => ({
                   label: fact.label,
                   value: fact.value,
@@ -70,7 +63,7 @@ export default function AboutPage() {
         </Container>
       </Section>
 
-      <Section spacing="md" tone="sunken" aria-labelledby={descriptionId}>
+      <Section spacing="md" surface="sunken" aria-labelledby={descriptionId}>
         <Container>
           <Grid columns={{ base: 1, lg: 2 }} gap="10">
             <Reveal>

@@ -46,7 +46,7 @@ export default function AssessmentFormPage() {
       {user?.email && (
         <Section spacing="sm">
           <Container>
-            <Alert tone="info">
+            <Alert tone="primary">
               {assessmentForm.signedInAs} <strong>{user.email}</strong>
             </Alert>
           </Container>

@@ -105,7 +105,7 @@ export default function BookingPage() {
         <BookingServices selected={values.service} onSelect={selectService} />
       </DeferredSlot>
 
-      <Section spacing="md" tone="sunken">
+      <Section spacing="md" surface="sunken">
         <Container>
           <Grid columns={{ base: 1, lg: 2 }} gap="10">
             <div>

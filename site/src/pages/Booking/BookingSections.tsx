@@ -96,7 +96,7 @@ export function BookingNextSteps() {
     <Stack gap="10">
       <Stack gap="6" as="section" aria-labelledby="booking-steps-title">
         <SectionHeading titleId="booking-steps-title" title={stepsHeading} size="sm" />
-        <StepList steps={steps} />
+        <StepList items={steps} titleAs="h3" />
       </Stack>
       {/* A plain wrapper: the card keeps its own height instead of filling the column. */}
       <div>

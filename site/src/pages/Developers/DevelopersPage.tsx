@@ -15,6 +15,7 @@ import { deferredUntilUncovered } from '../../app/deferred';
 import { PageMeta } from '../../app/PageMeta';
 import { developers, developersPage, technologyNames, type Developer } from '../../content/developers';
 import { BrandIcon } from '../../ui/icons/BrandIcon';
+import { ContentImage } from '../../ui/ContentImage';
 
 const { hero, teamHeading, labels, cta } = developersPage;
 
@@ -24,16 +25,7 @@ function DeveloperCard({ developer }: { developer: Developer }) {
     <ProfileCard
       name={name}
       jobTitle={role}
-      portrait={
-        <img
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading="lazy"
-          decoding="async"
-        />
-      }
+      portrait={<ContentImage image={image} loading="lazy" />}
       tools={{
         label: labels.technologies,
         items: icons.map((key) => ({ name: technologyNames[key], icon: <BrandIcon name={key} /> })),

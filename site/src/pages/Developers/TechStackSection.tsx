@@ -11,7 +11,7 @@ import { BrandIcon } from '../../ui/icons/BrandIcon';
 export default function TechStackSection() {
   const [filter, setFilter] = useState<TechFilter>(techStackSection.defaultFilter);
   return (
-    <Section tone="sunken" aria-labelledby="tech-stack-heading">
+    <Section surface="sunken" aria-labelledby="tech-stack-heading">
       <Container>
         <Stack gap="10">
           <SectionHeading

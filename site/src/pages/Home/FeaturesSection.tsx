@@ -10,7 +10,7 @@ import {
   Stack,
 } from '@agency/design-system';
 import { FeatureCard } from '@agency/site-sections';
-import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
+import { homeSectionDelayS } from '../../content/constants';
 import { features, featuresSection } from '../../content/features';
 import { ContentIcon } from '../../ui/icons/glyphs/home';
 
@@ -19,12 +19,12 @@ const titleId = 'home-features-title';
  * The spec lists no delay of its own for this section (its six delays belong to the other Home
  * sections); it sits in the services' band of the page and takes their delay.
  */
-const revealDelayS = scrollInDelayMs(homeSectionDelay('services')) / 1000;
+const revealDelayS = homeSectionDelayS('services');
 
 /** 'Powerful Features' (spec section 2): four static cards on an 8 s animated gradient. */
 export function FeaturesSection() {
   return (
-    <AnimatedGradient as="section" aria-labelledby={titleId} duration={featuresSection.gradientAnimationS}>
+    <AnimatedGradient as="section" aria-labelledby={titleId}>
       <Section as="div">
         <Container>
           <Stack gap="12">

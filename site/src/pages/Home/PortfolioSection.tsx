@@ -2,6 +2,7 @@ import {
   Badge,
   Button,
   Container,
+  durations,
   Grid,
   Inline,
   Reveal,
@@ -13,7 +14,7 @@ import {
 } from '@agency/design-system';
 import { ProjectCard } from '@agency/site-sections';
 import { useId, useRef, useState } from 'react';
-import { homeSectionDelay, portfolio as portfolioConstants, scrollInDelayMs } from '../../content/constants';
+import { homeSectionDelayS } from '../../content/constants';
 import {
   caseStudyHref,
   numberTag,
@@ -25,9 +26,10 @@ import {
 import { ContentIcon } from '../../ui/icons/glyphs/home';
 import { portfolioLogos } from '../../ui/icons/logos/portfolio';
 import { SocialIcon } from '../../ui/icons/SocialIcon';
+import { ContentImage } from '../../ui/ContentImage';
 
 const { labels } = portfolioSection;
-const sectionDelayS = scrollInDelayMs(homeSectionDelay('portfolio')) / 1000;
+const sectionDelayS = homeSectionDelayS('portfolio');
 
 function PortfolioCard({ project, index }: { project: PortfolioProject; index: number }) {
   const { title } = project;
@@ -36,16 +38,7 @@ function PortfolioCard({ project, index }: { project: PortfolioProject; index: n
     <ProjectCard
       title={title}
       tag={numberTag(index)}
-      media={
-        <img
-          src={project.image.src}
-          width={project.image.width}
-          height={project.image.height}
-          alt={project.image.alt}
-          loading="lazy"
-          decoding="async"
-        />
-      }
+      media={<ContentImage image={project.image} loading="lazy" />}
       status={
         <Badge tone="primary" variant="solid" size="sm">
           {labels.complete(project.progress)}
@@ -127,7 +120,7 @@ export function PortfolioSection() {
           </Reveal>
           <Grid id={gridId} columns={{ base: 1, md: 2, lg: 3 }} gap="8">
             {shown.map((project, index) => (
-              <Reveal key={project.id} delay={portfolioConstants.cardDelayStepS * index}>
+              <Reveal key={project.id} delay={(durations.stagger / 1000) * index}>
                 <PortfolioCard project={project} index={index} />
               </Reveal>
             ))}

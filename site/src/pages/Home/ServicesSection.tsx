@@ -1,12 +1,12 @@
 import { Button, Container, Grid, Inline, Reveal, Section, SectionHeading, Stack } from '@agency/design-system';
 import { ServiceCard } from '@agency/site-sections';
-import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
+import { homeSectionDelayS } from '../../content/constants';
 import { services, servicesSection } from '../../content/services';
 import { ContentIcon } from '../../ui/icons/glyphs/home';
 
 const titleId = 'home-services-title';
 /** Reveal takes seconds; the spec's delay is the section delay times 100 ms. */
-const revealDelayS = scrollInDelayMs(homeSectionDelay('services')) / 1000;
+const revealDelayS = homeSectionDelayS('services');
 
 /** 'Our Expertise' (spec section 2): eight service cards, each opening the booking page. */
 export function ServicesSection() {

@@ -1,23 +1,9 @@
 import { Carousel, Container, Reveal, Section, SectionHeading, Stack, TestimonialCard } from '@agency/design-system';
 import { useId } from 'react';
-import { homeSectionDelay, scrollInDelayMs, testimonialCarousel } from '../../content/constants';
+import { homeSectionDelayS, testimonialCarousel } from '../../content/constants';
 import { testimonials, testimonialsSection } from '../../content/testimonials';
 
-const sectionDelayS = scrollInDelayMs(homeSectionDelay('testimonials')) / 1000;
-
-/** The carousel's settings (spec section 9), in the design-system Carousel's terms. */
-const carousel = {
-  // Mobile first: one slide below the breakpoint (768 px, the `md` token), two from it up.
-  slidesPerView: { base: testimonialCarousel.slidesToShowNarrow, md: testimonialCarousel.slidesToShow },
-  loop: testimonialCarousel.infinite,
-  speed: testimonialCarousel.speedMs,
-  autoplay: testimonialCarousel.autoplay && {
-    interval: testimonialCarousel.autoplayIntervalMs,
-    pauseOnHover: testimonialCarousel.pauseOnHover,
-  },
-  arrows: testimonialCarousel.arrows,
-  dots: testimonialCarousel.dots,
-} as const;
+const sectionDelayS = homeSectionDelayS('testimonials');
 
 /** Home testimonials (spec sections 2 and 9): six client quotes in an auto-playing, looping carousel. */
 export function TestimonialsSection() {
@@ -36,7 +22,7 @@ export function TestimonialsSection() {
             />
             <Carousel
               label={testimonialsSection.carouselLabel}
-              {...carousel}
+              {...testimonialCarousel}
               labels={{ goTo: (slide) => testimonialsSection.dotLabel(slide, testimonials.length) }}
             >
               {testimonials.map((testimonial) => (

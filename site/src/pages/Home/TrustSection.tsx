@@ -1,9 +1,9 @@
 import {
   Button,
   Container,
+  FigureList,
   Grid,
   Inline,
-  MetricList,
   Reveal,
   Section,
   SectionHeading,
@@ -12,20 +12,20 @@ import {
 } from '@agency/design-system';
 import { TrustCard } from '@agency/site-sections';
 import { useId, type ReactNode } from 'react';
-import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
+import { homeSectionDelayS } from '../../content/constants';
 import { trustCards, trustSection, type TrustCard as TrustCardContent } from '../../content/trust';
 import { ContentIcon } from '../../ui/icons/glyphs/home';
 
-const sectionDelayS = scrollInDelayMs(homeSectionDelay('trust')) / 1000;
+const sectionDelayS = homeSectionDelayS('trust');
 const Check = ContentIcon.glyphs.check;
 
 /** The evidence of each kind of trust card. */
 function proofOf(card: TrustCardContent): ReactNode {
   switch (card.kind) {
     case 'metrics':
-      return <MetricList items={card.metrics} />;
+      return <FigureList variant="metrics" items={card.metrics} />;
     case 'quote':
-      return <MetricList items={[card.metric]} />;
+      return <FigureList variant="metrics" items={[card.metric]} />;
     case 'badges':
       return (
         <TagList
@@ -42,7 +42,7 @@ function proofOf(card: TrustCardContent): ReactNode {
 export function TrustSection() {
   const headingId = useId();
   return (
-    <Section id="trust" tone="sunken" aria-labelledby={headingId}>
+    <Section id="trust" surface="sunken" aria-labelledby={headingId}>
       <Container>
         <Reveal delay={sectionDelayS}>
           <Stack gap="12" align="stretch">

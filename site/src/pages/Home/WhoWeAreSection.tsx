@@ -1,11 +1,12 @@
 import { Button, Container, Reveal, Section, SplitFeature } from '@agency/design-system';
-import { homeSectionDelay, scrollInDelayMs } from '../../content/constants';
+import { homeSectionDelayS } from '../../content/constants';
 import { whoWeAre } from '../../content/whoWeAre';
 import { ContentIcon } from '../../ui/icons/glyphs/home';
+import { ContentImage } from '../../ui/ContentImage';
 
 const titleId = 'home-who-we-are-title';
 /** Reveal takes seconds; the spec's delay is the section delay times 100 ms. */
-const revealDelayS = scrollInDelayMs(homeSectionDelay('whoWeAre')) / 1000;
+const revealDelayS = homeSectionDelayS('whoWeAre');
 
 const points = whoWeAre.points.map((point) => ({
   icon: <ContentIcon name={point.icon} />,
@@ -17,7 +18,7 @@ const points = whoWeAre.points.map((point) => ({
 export function WhoWeAreSection() {
   const { image } = whoWeAre;
   return (
-    <Section tone="raised" aria-labelledby={titleId}>
+    <Section surface="raised" aria-labelledby={titleId}>
       <Container>
         <Reveal delay={revealDelayS}>
           <SplitFeature
@@ -30,16 +31,7 @@ export function WhoWeAreSection() {
                 {action.label}
               </Button>
             ))}
-            media={
-              <img
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                alt={image.alt}
-                loading="lazy"
-                decoding="async"
-              />
-            }
+            media={<ContentImage image={image} loading="lazy" />}
           >
             {whoWeAre.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

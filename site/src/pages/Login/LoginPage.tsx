@@ -86,7 +86,7 @@ export default function LoginPage() {
   return (
     <>
       <PageMeta title={login.pageName} description={login.subtitle} />
-      <Section spacing="lg" tone="sunken">
+      <Section spacing="lg" surface="sunken">
         <Container>
           <FormCard
             size="sm"

@@ -3,6 +3,7 @@ import { technologiesLabel, technologyIcons } from '../../content/portfolioTechn
 import { productsPage, projectHref } from '../../content/products';
 import type { ProjectSummary } from '../../content/projectsList';
 import { portfolioLogos } from '../../ui/icons/logos/portfolio';
+import { ContentImage } from '../../ui/ContentImage';
 
 /** Seconds between the scroll-in of neighbouring cards. */
 const cardStaggerS = 0.1;
@@ -29,16 +30,7 @@ export function ProjectCards({ projects, titleAs }: ProjectCardsProps) {
               title={project.title}
               titleAs={titleAs}
               actionLabel={productsPage.viewDetails}
-              media={
-                <img
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt={image.alt}
-                  loading={index < 3 ? 'eager' : 'lazy'}
-                  decoding="async"
-                />
-              }
+              media={<ContentImage image={image} loading={index < 3 ? 'eager' : 'lazy'} />}
               meta={
                 <TagList
                   aria-label={technologiesLabel}

@@ -1,6 +1,7 @@
 import { Carousel } from '@agency/design-system';
 import { projectCarousel, projectDetailsOf, projectDetailTexts } from '../../content/projectsDetails';
 import type { ProjectSummary } from '../../content/projectsList';
+import { ContentImage } from '../../ui/ContentImage';
 
 const { carousel } = projectDetailTexts;
 
@@ -24,7 +25,7 @@ export default function ProjectGallery({ project }: ProjectGalleryProps) {
       fullscreen
       autoplay={{ interval: projectCarousel.autoplayMs, stopOnInteraction: true }}
       thumbnails={images.map((image) => (
-        <img key={image.src} src={image.src} width={image.width} height={image.height} alt="" decoding="async" />
+        <ContentImage key={image.src} image={image} alt="" />
       ))}
       labels={{
         previous: carousel.previous,
@@ -41,15 +42,7 @@ export default function ProjectGallery({ project }: ProjectGalleryProps) {
       }}
     >
       {images.map((image, index) => (
-        <img
-          key={image.src}
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading={index === 0 ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <ContentImage key={image.src} image={image} loading={index === 0 ? 'eager' : 'lazy'} />
       ))}
     </Carousel>
   );

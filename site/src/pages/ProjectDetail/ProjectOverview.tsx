@@ -2,15 +2,15 @@ import {
   Badge,
   Card,
   Container,
+  FigureList,
   Grid,
   Icon,
   Inline,
-  NumberedList,
   Reveal,
   Section,
   SectionHeading,
   Stack,
-  StatGrid,
+  StepList,
 } from '@agency/design-system';
 import { technologyIcons } from '../../content/portfolioTechnologies';
 import { projectDetailsOf, projectDetailTexts, statIcon } from '../../content/projectsDetails';
@@ -38,7 +38,9 @@ export default function ProjectOverview({ project }: ProjectOverviewProps) {
         <Container>
           <Stack gap="6">
             <SectionHeading as="h2" size="sm" title={headings.stats} titleId="project-stats" />
-            <StatGrid
+            <FigureList
+              variant="stats"
+              layout="row"
               items={details.stats.map((stat) => ({
                 label: stat.label,
                 value: stat.value,
@@ -55,14 +57,14 @@ export default function ProjectOverview({ project }: ProjectOverviewProps) {
             <Reveal>
               <Stack gap="6" as="section" aria-labelledby="project-details">
                 <SectionHeading as="h2" size="sm" title={headings.details} titleId="project-details" />
-                <NumberedList items={details.longDescription} />
+                <StepList size="sm" items={details.longDescription.map((title) => ({ title }))} />
               </Stack>
             </Reveal>
             <Reveal delay={0.1}>
               <Stack gap="12">
                 <Stack gap="6" as="section" aria-labelledby="project-features">
                   <SectionHeading as="h2" size="sm" title={headings.features} titleId="project-features" />
-                  <NumberedList marker="check" items={details.features} />
+                  <StepList size="sm" marker="check" items={details.features.map((title) => ({ title }))} />
                 </Stack>
                 <Stack gap="6" as="section" aria-labelledby="project-technologies">
                   <SectionHeading as="h2" size="sm" title={headings.technologies} titleId="project-technologies" />
@@ -84,7 +86,7 @@ export default function ProjectOverview({ project }: ProjectOverviewProps) {
         </Container>
       </Section>
 
-      <Section spacing="md" tone="sunken" aria-labelledby="project-case-study">
+      <Section spacing="md" surface="sunken" aria-labelledby="project-case-study">
         <Container>
           <Stack gap="8">
             <SectionHeading as="h2" size="md" title={headings.caseStudy} titleId="project-case-study" />

@@ -91,7 +91,7 @@ export default function ResourcesSections() {
         </Container>
       </Section>
 
-      <Section tone="sunken" aria-labelledby="popular-heading">
+      <Section surface="sunken" aria-labelledby="popular-heading">
         <Container>
           <Stack gap="10">
             <SectionHeader id="popular-heading" title={popular.heading} intro={popular.intro} />
@@ -148,7 +148,7 @@ export default function ResourcesSections() {
         </Container>
       </Section>
 
-      <Section tone="sunken" aria-labelledby="community-heading">
+      <Section surface="sunken" aria-labelledby="community-heading">
         <Container>
           <Stack gap="10">
             <SectionHeader id="community-heading" title={community.heading} intro={community.intro} />

@@ -23,7 +23,8 @@ export const layer = style({
   pointerEvents: 'none',
 });
 
-export const tone = styleVariants({
+/** How strong the glow is. */
+export const intensity = styleVariants({
   soft: {
     vars: {
       [primaryGlow]: `color-mix(in srgb, ${vars.color.primary} 16%, transparent)`,

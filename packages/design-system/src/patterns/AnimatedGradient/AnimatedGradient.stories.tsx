@@ -52,7 +52,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A band whose background is a slowly drifting primary and accent glow (the spec\'s 8 s gradient animation, from the `duration.gradient` token). The glow is a decorative layer behind the content, hidden from assistive technology, moved with transform only, and still under reduced motion. `as="section"` makes the band a page section.',
+          'A band whose background is a slowly drifting primary and accent glow (an 8 s drift, the `duration.gradient` token). The glow is a decorative layer behind the content, hidden from assistive technology, moved with transform only, and still under reduced motion. `as="section"` makes the band a page section.',
       },
     },
   },
@@ -76,7 +76,7 @@ export const Soft: Story = {
   },
 };
 
-export const Vivid: Story = { args: { tone: 'vivid' } };
+export const Vivid: Story = { args: { intensity: 'vivid' } };
 
 export const AsSection: Story = {
   args: { as: 'section', 'aria-label': 'Powerful Features', duration: 12 },

@@ -1,16 +1,16 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './AnimatedGradient.css';
 
-export interface AnimatedGradientProps extends HTMLAttributes<HTMLElement> {
+export interface AnimatedGradientProps extends ComponentPropsWithoutRef<'div'> {
   /**
    * Seconds one drift of the gradient takes (it then drifts back). Defaults to the motion token
-   * `duration.gradient` (the spec's 8 s). Under reduced motion the gradient stands still.
+   * `duration.gradient` (8 s). Under reduced motion the gradient stands still.
    */
   duration?: number;
   /** soft: pale primary and accent tints (text stays on the page colours) · vivid: stronger brand hues for a hero-like band. */
-  tone?: 'soft' | 'vivid';
+  intensity?: keyof typeof styles.intensity;
   /** The root element: a `section` when the band is a page section of its own. */
   as?: 'div' | 'section';
   /** The content, drawn over the gradient. */
@@ -24,7 +24,7 @@ export interface AnimatedGradientProps extends HTMLAttributes<HTMLElement> {
  */
 export function AnimatedGradient({
   duration,
-  tone = 'soft',
+  intensity = 'soft',
   as = 'div',
   className,
   style,
@@ -36,7 +36,7 @@ export function AnimatedGradient({
   const timing = duration === undefined ? undefined : assignInlineVars({ [styles.durationVar]: `${duration}s` });
   return (
     <Root {...rest} ref={ref as Ref<HTMLDivElement>} className={cx(styles.root, className)} style={style}>
-      <span className={cx(styles.layer, styles.tone[tone])} style={timing} aria-hidden="true">
+      <span className={cx(styles.layer, styles.intensity[intensity])} style={timing} aria-hidden="true">
         <span className={cx(styles.blob, styles.blobA)} />
         <span className={cx(styles.blob, styles.blobB)} />
         <span className={cx(styles.blob, styles.blobC)} />

@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { useId, type MouseEvent, type Ref } from 'react';
+import { useId, type ComponentPropsWithoutRef, type MouseEvent, type Ref } from 'react';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
 import { useScrollProgress } from '../../hooks/useScrollProgress';
 import { useScrollThreshold } from '../../hooks/useScrollThreshold';
@@ -8,7 +8,7 @@ import { cx } from '../../utils/cx';
 import { ProgressRing } from '../../primitives/ProgressRing';
 import * as styles from './BackToTop.css';
 
-export interface BackToTopProps {
+export interface BackToTopProps extends Omit<ComponentPropsWithoutRef<'button'>, 'children' | 'onClick' | 'type'> {
   /** Shows the button once the page is scrolled more than this many pixels (strictly more). */
   threshold?: number;
   /** The button's accessible name. */
@@ -25,7 +25,6 @@ export interface BackToTopProps {
   focusTargetId?: string;
   /** Called after the jump has started. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
-  className?: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -54,7 +53,7 @@ export function BackToTop({
   focusTargetId,
   onClick,
   className,
-  ref,
+  ...rest
 }: BackToTopProps) {
   const visible = useScrollThreshold(threshold);
   const percent = useScrollProgress();
@@ -65,7 +64,7 @@ export function BackToTop({
 
   return (
     <button
-      ref={ref}
+      {...rest}
       type="button"
       className={cx(styles.button, className)}
       aria-label={label}

@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { overlineText } from '../../theme/text';
+import { plainList } from '../../theme/list';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ ...plainList, display: 'flex', flexDirection: 'column', gap: vars.space[6] });
 
 export const item = style({
   display: 'grid',
@@ -29,14 +24,7 @@ export const text = style({
   paddingTop: vars.space[1],
 });
 
-export const label = style({
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.textMuted,
-});
+export const label = style({ ...overlineText, color: vars.color.textMuted });
 
 export const value = style({
   display: 'flex',

@@ -1,12 +1,13 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/media';
+import { eyebrowText } from '../../theme/text';
 
 /** The panel's light ink on the gradient, at a strength for decoration (not text). */
 const ink = (percent: number) => `color-mix(in srgb, ${vars.color.onPrimary} ${percent}%, transparent)`;
 
-const gradientTone = style({
+const gradientSurface = style({
   backgroundColor: vars.color.primary,
   backgroundImage: `linear-gradient(125deg, ${vars.color.primary} 0%, color-mix(in srgb, ${vars.color.primary} 55%, ${vars.color.accent}) 55%, ${vars.color.accent} 100%)`,
   color: vars.color.onPrimary,
@@ -32,9 +33,9 @@ export const root = recipe({
     },
   },
   variants: {
-    tone: {
-      gradient: gradientTone,
-      subtle: {
+    surface: {
+      gradient: gradientSurface,
+      raised: {
         background: vars.color.surfaceRaised,
         color: vars.color.text,
         border: `1px solid ${vars.color.borderSubtle}`,
@@ -47,11 +48,13 @@ export const root = recipe({
       center: { flexDirection: 'column', textAlign: 'center' },
     },
   },
-  defaultVariants: { tone: 'gradient', layout: 'split' },
+  defaultVariants: { surface: 'gradient', layout: 'split' },
 });
 
+export type CtaBannerVariants = NonNullable<RecipeVariants<typeof root>>;
+
 // On the gradient, the focus ring takes the panel's text colour (the pair checked against both ends).
-globalStyle(`${gradientTone} :focus-visible`, { outlineColor: vars.color.onPrimary });
+globalStyle(`${gradientSurface} :focus-visible`, { outlineColor: vars.color.onPrimary });
 
 const decorationBase = style({ position: 'absolute', inset: 0, zIndex: -1, pointerEvents: 'none' });
 
@@ -71,7 +74,7 @@ export const decoration = styleVariants({
       WebkitMaskImage: 'radial-gradient(120% 140% at 100% 0%, #000 20%, transparent 75%)',
     },
   ],
-  subtle: [
+  raised: [
     decorationBase,
     {
       backgroundImage: [
@@ -93,21 +96,8 @@ export const text = recipe({
 });
 
 export const eyebrow = styleVariants({
-  gradient: {
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: '0.12em',
-    textTransform: 'uppercase',
-    lineHeight: vars.font.lineHeight.snug,
-  },
-  subtle: {
-    color: vars.color.accent,
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: '0.12em',
-    textTransform: 'uppercase',
-    lineHeight: vars.font.lineHeight.snug,
-  },
+  gradient: eyebrowText,
+  raised: { ...eyebrowText, color: vars.color.accent },
 });
 
 export const title = style({
@@ -131,7 +121,7 @@ const descriptionBase = {
 
 export const description = styleVariants({
   gradient: { ...descriptionBase, color: 'inherit' },
-  subtle: { ...descriptionBase, color: vars.color.textMuted },
+  raised: { ...descriptionBase, color: vars.color.textMuted },
 });
 
 export const actions = recipe({
@@ -164,14 +154,18 @@ const hover = '&:hover:not(:disabled):not([aria-disabled="true"])';
 export const onGradient = {
   primary: style({
     selectors: {
-      [`${gradientTone} &`]: { background: vars.color.onPrimary, color: vars.color.primary, boxShadow: vars.shadow.md },
-      [`${gradientTone} ${hover}`]: { background: vars.color.onPrimary, boxShadow: vars.shadow.lg },
+      [`${gradientSurface} &`]: {
+        background: vars.color.onPrimary,
+        color: vars.color.primary,
+        boxShadow: vars.shadow.md,
+      },
+      [`${gradientSurface} ${hover}`]: { background: vars.color.onPrimary, boxShadow: vars.shadow.lg },
     },
   }),
   secondary: style({
     selectors: {
-      [`${gradientTone} &`]: { background: 'transparent', color: vars.color.onPrimary, borderColor: ink(70) },
-      [`${gradientTone} ${hover}`]: {
+      [`${gradientSurface} &`]: { background: 'transparent', color: vars.color.onPrimary, borderColor: ink(70) },
+      [`${gradientSurface} ${hover}`]: {
         background: ink(14),
         color: vars.color.onPrimary,
         borderColor: vars.color.onPrimary,

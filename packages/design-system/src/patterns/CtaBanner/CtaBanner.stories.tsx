@@ -1,35 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { NavigateContext, StoryRouterLink } from '../../../../../.storybook/storyRouter';
-import { Stack } from '../../layout';
-import { vars } from '../../theme/contract.css';
-import { LinkProvider } from '../../primitives/LinkProvider';
 import { CtaBanner } from './CtaBanner';
+import { withStoryRouter } from '../../../../../.storybook/storyRouter';
 
-/** Stands in for the site's router: following an internal link shows the new path below the banner. */
-function FakeRouter({ children }: { children: ReactNode }) {
-  const [path, setPath] = useState('/solutions');
-  return (
-    <NavigateContext.Provider value={setPath}>
-      <LinkProvider component={StoryRouterLink}>
-        <Stack gap="4">
-          {children}
-          <p role="status" style={{ color: vars.color.textMuted, fontSize: vars.font.size.sm }}>
-            Current page: {path}
-          </p>
-        </Stack>
-      </LinkProvider>
-    </NavigateContext.Provider>
-  );
-}
-
-const withRouter: Decorator = (Story) => (
-  <FakeRouter>
-    <Story />
-  </FakeRouter>
-);
+const withRouter = withStoryRouter('/solutions');
 
 const meta = {
   title: 'Patterns/CtaBanner',
@@ -45,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The closing call to action of a page: a rounded panel with a title, a short text and one to three actions (links through the LinkProvider, or buttons). The first action is the main one. On the gradient tone the actions take the panel's light colour, so they keep their contrast in both themes. The banner is a region named by its title.",
+          "The closing call to action of a page: a rounded panel with a title, a short text and one to three actions (links through the LinkProvider, or buttons). The first action is the main one. On the gradient surface the actions take the panel's light colour, so they keep their contrast in both themes. The banner is a region named by its title.",
       },
     },
   },
@@ -101,7 +76,7 @@ export const Centered: Story = {
 
 export const Subtle: Story = {
   args: {
-    tone: 'subtle',
+    surface: 'raised',
     eyebrow: 'Newsletter',
     title: 'Not ready yet?',
     description: 'Read how we work, or write to us with a question. We answer within a working day.',

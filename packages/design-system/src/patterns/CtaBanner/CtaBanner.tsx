@@ -1,4 +1,4 @@
-import { useId, type MouseEventHandler, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithoutRef, type MouseEventHandler, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../../primitives/Button';
 import * as styles from './CtaBanner.css';
@@ -20,7 +20,7 @@ export interface CtaBannerAction {
   emphasis?: 'primary' | 'secondary';
 }
 
-export interface CtaBannerProps {
+export interface CtaBannerProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'children'> {
   /** The banner's heading, e.g. 'Ready to start?'. */
   title: ReactNode;
   /** A sentence or two under the title. */
@@ -29,22 +29,20 @@ export interface CtaBannerProps {
   eyebrow?: ReactNode;
   /** One to three actions, in order of importance. */
   actions?: readonly CtaBannerAction[];
-  /** gradient: primary → accent panel with light text (closing call to action) · subtle: quiet raised panel. */
-  tone?: 'gradient' | 'subtle';
+  /** gradient: primary → accent panel with light text (closing call to action) · raised: quiet raised panel. */
+  surface?: styles.CtaBannerVariants['surface'];
   /** split: text at the start, actions at the end from md up · center: everything centred. */
-  layout?: 'split' | 'center';
+  layout?: styles.CtaBannerVariants['layout'];
   /** Heading level, to fit the page outline. */
   titleAs?: 'h2' | 'h3';
   /** Root element: a labelled `section` (a region named by the title) or a plain `div`. */
   as?: 'section' | 'div';
-  className?: string;
-  id?: string;
   ref?: Ref<HTMLElement>;
 }
 
 /**
  * The closing call to action of a page: a rounded panel with a title, a short text and one to three
- * actions. On the gradient tone the actions are drawn in the panel's own light colour, so they keep
+ * actions. On the gradient surface the actions are drawn in the panel's own light colour, so they keep
  * their contrast in every theme.
  */
 export function CtaBanner({
@@ -52,30 +50,30 @@ export function CtaBanner({
   description,
   eyebrow,
   actions = [],
-  tone = 'gradient',
+  surface = 'gradient',
   layout = 'split',
   titleAs: Heading = 'h2',
   as = 'section',
   className,
-  id,
   ref,
+  ...rest
 }: CtaBannerProps) {
   const titleId = useId();
   const Root = as as 'section';
   return (
     <Root
-      id={id}
-      ref={ref as Ref<HTMLElement>}
       aria-labelledby={as === 'section' ? titleId : undefined}
-      className={cx(styles.root({ tone, layout }), className)}
+      {...rest}
+      ref={ref as Ref<HTMLElement>}
+      className={cx(styles.root({ surface, layout }), className)}
     >
-      <span className={styles.decoration[tone]} aria-hidden="true" />
+      <span className={styles.decoration[surface]} aria-hidden="true" />
       <div className={styles.text({ layout })}>
-        {eyebrow && <p className={styles.eyebrow[tone]}>{eyebrow}</p>}
+        {eyebrow && <p className={styles.eyebrow[surface]}>{eyebrow}</p>}
         <Heading id={titleId} className={styles.title}>
           {title}
         </Heading>
-        {description && <p className={styles.description[tone]}>{description}</p>}
+        {description && <p className={styles.description[surface]}>{description}</p>}
       </div>
       {actions.length > 0 && (
         <div className={styles.actions({ layout })}>
@@ -85,7 +83,7 @@ export function CtaBanner({
               variant: emphasis,
               size: 'lg',
               iconEnd: action.iconEnd,
-              className: tone === 'gradient' ? styles.onGradient[emphasis] : undefined,
+              className: surface === 'gradient' ? styles.onGradient[emphasis] : undefined,
             } as const;
             return action.href !== undefined ? (
               <Button

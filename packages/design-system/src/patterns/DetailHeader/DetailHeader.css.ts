@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { leadText } from '../../theme/text';
 import { mediaUp, reducedMotion } from '../../theme/media';
 
 export const root = style({
@@ -72,13 +73,7 @@ export const withAside = style({
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
 
-export const description = style({
-  maxWidth: '60ch',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  '@media': { [mediaUp('md')]: { fontSize: vars.font.size.lg } },
-});
+export const description = style({ ...leadText, maxWidth: '60ch' });
 
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 

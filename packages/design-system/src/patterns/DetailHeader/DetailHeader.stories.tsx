@@ -1,12 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Code, ExternalLink } from 'lucide-react';
-import { createContext, useContext, useState, type ReactNode } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
-import { LinkProvider, type LinkComponentProps } from '../../primitives/LinkProvider';
 import { DetailHeader } from './DetailHeader';
+import { withStoryRouter } from '../../../../../.storybook/storyRouter';
 
 /** A dashboard mock-up drawn from theme roles, standing in for the page's gallery. */
 function Illustration() {
@@ -36,46 +35,7 @@ function Illustration() {
   );
 }
 
-// A stand-in for the site's router: internal links become client-side navigations we can observe.
-const NavigateContext = createContext<(href: string) => void>(() => {});
-
-function RouterLink({ href, onClick, children, ...props }: LinkComponentProps) {
-  const navigate = useContext(NavigateContext);
-  return (
-    <a
-      {...props}
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented) return;
-        event.preventDefault();
-        navigate(href);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
-
-function FakeRouter({ children }: { children: ReactNode }) {
-  const [path, setPath] = useState('/projects/3');
-  return (
-    <NavigateContext.Provider value={setPath}>
-      <LinkProvider component={RouterLink}>
-        {children}
-        <p role="status" style={{ padding: vars.space[4], color: vars.color.textMuted, fontSize: vars.font.size.sm }}>
-          Current page: {path}
-        </p>
-      </LinkProvider>
-    </NavigateContext.Provider>
-  );
-}
-
-const withRouter: Decorator = (Story) => (
-  <FakeRouter>
-    <Story />
-  </FakeRouter>
-);
+const withRouter = withStoryRouter('/projects/3', { fullBleed: true });
 
 const actions = (
   <>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { Container } from '../../layout';
 import { cx } from '../../utils/cx';
 import { Link } from '../../primitives/LinkProvider';
@@ -13,7 +13,7 @@ export interface DetailHeaderBackLink {
   href: string;
 }
 
-export interface DetailHeaderProps {
+export interface DetailHeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'title' | 'children'> {
   /** The page's `h1`, e.g. the project's name. */
   title: string;
   /** Part of the title drawn in the brand gradient. */
@@ -35,7 +35,6 @@ export interface DetailHeaderProps {
    * without it, so the back link is their way out.
    */
   clearNavBar?: boolean;
-  className?: string;
   ref?: Ref<HTMLElement>;
 }
 
@@ -54,10 +53,10 @@ export function DetailHeader({
   aside,
   clearNavBar = false,
   className,
-  ref,
+  ...rest
 }: DetailHeaderProps) {
   return (
-    <header ref={ref} className={cx(styles.root, clearNavBar && styles.clearNavBar, className)}>
+    <header {...rest} className={cx(styles.root, clearNavBar && styles.clearNavBar, className)}>
       <span className={styles.glow} aria-hidden="true" />
       <Container className={styles.inner}>
         {back && (

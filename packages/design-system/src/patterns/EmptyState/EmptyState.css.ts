@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { gradientText } from '../../theme/gradients.css';
 import { mediaUp } from '../../theme/media';
 
 export const root = style({
@@ -52,22 +53,17 @@ export const content = style({
 
 export const icon = style({ display: 'flex', marginBlockEnd: vars.space[2] });
 
-export const code = style({
-  margin: 0,
-  color: vars.color.primary,
-  backgroundImage: `linear-gradient(120deg, ${vars.color.primary}, ${vars.color.accent})`,
-  WebkitBackgroundClip: 'text',
-  backgroundClip: 'text',
-  WebkitTextFillColor: 'transparent',
-  fontSize: 'clamp(5rem, 22vw, 9rem)',
-  fontWeight: vars.font.weight.extrabold,
-  letterSpacing: '-0.05em',
-  lineHeight: 1,
-  fontVariantNumeric: 'tabular-nums',
-  '@media': {
-    '(forced-colors: active)': { backgroundImage: 'none', WebkitTextFillColor: 'currentColor' },
+export const code = style([
+  gradientText,
+  {
+    margin: 0,
+    fontSize: 'clamp(5rem, 22vw, 9rem)',
+    fontWeight: vars.font.weight.extrabold,
+    letterSpacing: '-0.05em',
+    lineHeight: 1,
+    fontVariantNumeric: 'tabular-nums',
   },
-});
+]);
 
 export const title = style({
   margin: 0,

@@ -2,17 +2,10 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/media';
 
+/** On the card's chrome: a form's roomier inset (narrower on phones, so fields keep their width). */
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
   gap: vars.space[6],
-  minWidth: 0,
   padding: vars.space[5],
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
   // Scrolled into view (an in-page link, a button that brings it in), it stops a little below the
   // fixed nav bar (the page's scroll-padding already keeps it clear of the bar).
   scrollMarginTop: vars.space[6],

@@ -1,8 +1,10 @@
-import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
+import { CardShell } from '../../primitives/Card';
 import * as styles from './FormCard.css';
+import { formPanelChrome } from './formPanel';
 
-export interface FormCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface FormCardProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
   /** A leading icon tile above the title (e.g. `<Icon icon={Lock} contained="gradient" size="lg" />`); decorative. */
   icon?: ReactNode;
   /** The panel's heading, e.g. 'Send us a message'. It names the panel (`aria-labelledby`). */
@@ -20,7 +22,7 @@ export interface FormCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   /** Under the form, after a divider: a secondary link or a privacy line. */
   footer?: ReactNode;
   /** Width: `full` fills its column (default); `sm` (28rem) and `md` (40rem) are centred. */
-  size?: 'sm' | 'md' | 'full';
+  size?: keyof typeof styles.size;
   ref?: Ref<HTMLElement>;
 }
 
@@ -40,12 +42,16 @@ export function FormCard({
   footer,
   size = 'full',
   className,
-  ref,
   ...rest
 }: FormCardProps) {
   const titleId = `${useId()}-title`;
   return (
-    <section {...rest} ref={ref} aria-labelledby={titleId} className={cx(styles.card, styles.size[size], className)}>
+    <CardShell
+      aria-labelledby={titleId}
+      {...rest}
+      {...formPanelChrome}
+      className={cx(styles.card, styles.size[size], className)}
+    >
       <div className={styles.header}>
         {icon !== undefined && (
           <span className={styles.icon} aria-hidden="true">
@@ -69,6 +75,6 @@ export function FormCard({
       </div>
       <div className={styles.body}>{children}</div>
       {footer !== undefined && <div className={styles.footer}>{footer}</div>}
-    </section>
+    </CardShell>
   );
 }

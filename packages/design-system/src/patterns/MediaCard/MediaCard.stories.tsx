@@ -1,12 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { NavigateContext, StoryRouterLink } from '../../../../../.storybook/storyRouter';
-import { Grid, Stack } from '../../layout';
+import { Grid } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { Badge } from '../../primitives/Badge';
-import { LinkProvider } from '../../primitives/LinkProvider';
 import { MediaCard } from './MediaCard';
+import { clickAt } from '../../../../../.storybook/pointer';
+import { frameWidth } from '../../../../../.storybook/frameWidth';
+import { withStoryRouter } from '../../../../../.storybook/storyRouter';
 
 /** A dashboard mock-up drawn from theme roles (follows the theme), labelled like a screenshot. */
 function Screenshot({ label, flip = false }: { label: string; flip?: boolean }) {
@@ -46,41 +46,9 @@ function Tags({ items }: { items: string[] }) {
   );
 }
 
-function FakeRouter({ children }: { children: ReactNode }) {
-  const [path, setPath] = useState('/products');
-  return (
-    <NavigateContext.Provider value={setPath}>
-      <LinkProvider component={StoryRouterLink}>
-        <Stack gap="4">
-          {children}
-          <p role="status" style={{ color: vars.color.textMuted, fontSize: vars.font.size.sm }}>
-            Current page: {path}
-          </p>
-        </Stack>
-      </LinkProvider>
-    </NavigateContext.Provider>
-  );
-}
+const withRouter = withStoryRouter('/products');
 
-const withRouter: Decorator = (Story) => (
-  <FakeRouter>
-    <Story />
-  </FakeRouter>
-);
-
-const narrow: Decorator = (Story) => (
-  <div style={{ maxWidth: 380 }}>
-    <Story />
-  </div>
-);
-
-/** Clicks where a pointer would land at the centre of `element`: the topmost element there. */
-async function clickAt(element: Element) {
-  const box = element.getBoundingClientRect();
-  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  if (!hit) throw new Error('Nothing under the pointer');
-  await userEvent.click(hit);
-}
+const narrow = frameWidth(380);
 
 const projects = [
   {
@@ -238,7 +206,7 @@ export const FramedPicture: Story = {
     mediaAspectRatio: '3 / 2',
     media: <Screenshot label="Illustration of the team's dashboard on a large screen" />,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  decorators: [frameWidth(560)],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('img', { name: /team's dashboard/ })).toBeVisible();
     await expect(canvas.queryByRole('heading')).toBeNull();

@@ -1,10 +1,10 @@
-import type { CSSProperties, MouseEventHandler, ReactNode, Ref } from 'react';
+import type { ComponentPropsWithoutRef, MouseEventHandler, ReactNode, Ref } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { cx } from '../../utils/cx';
-import { Link } from '../../primitives/LinkProvider';
+import { Card } from '../../primitives/Card';
 import * as styles from './MediaCard.css';
 
-export interface MediaCardProps {
+export interface MediaCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title' | 'onClick'> {
   /** The image or illustration that leads the card (give it its own alt text, width and height). */
   media: ReactNode;
   /** Aspect ratio of the media area, as CSS (`'16 / 10'`, `'3 / 2'`, `'1'`). The media covers it. */
@@ -41,22 +41,17 @@ export interface MediaCardProps {
   framed?: boolean;
   /** The card's root element (a `figure` when `caption` is given). */
   as?: 'article' | 'div' | 'li';
-  className?: string;
   ref?: Ref<HTMLElement>;
 }
 
 /**
  * A card led by a large image: on a linked card the image zooms gently and the action cue slides on
  * hover, while the only focusable element is the title's link. Without a title it is a framed
- * picture, optionally captioned.
+ * picture, optionally captioned. A `Card` with larger type and a footer of meta and cue.
  */
 export function MediaCard({
-  media,
-  mediaAspectRatio = '16 / 10',
-  badge,
-  eyebrow,
   title,
-  titleAs: Heading = 'h3',
+  mediaAspectRatio = '16 / 10',
   children,
   meta,
   caption,
@@ -68,57 +63,40 @@ export function MediaCard({
   framed = false,
   as = 'article',
   className,
-  ref,
+  ...rest
 }: MediaCardProps) {
-  const interactive = href !== undefined && title !== undefined;
-  const Root = (caption !== undefined ? 'figure' : as) as 'article';
-  const hasBody =
-    title !== undefined ||
-    eyebrow !== undefined ||
-    children !== undefined ||
-    meta !== undefined ||
-    caption !== undefined;
-  const mediaStyle: CSSProperties = { aspectRatio: mediaAspectRatio };
-
+  // A link needs a name: without a title the card stays static.
+  const link = href !== undefined && title !== undefined ? { title, href, onClick, target, rel } : { title };
+  const cue = link.href !== undefined && actionLabel !== undefined;
   return (
-    <Root ref={ref as Ref<HTMLElement>} className={cx(styles.card({ interactive, framed }), className)}>
-      <div className={cx(styles.media, !hasBody && styles.mediaOnly)} style={mediaStyle}>
-        {media}
-        {badge && <div className={styles.badge}>{badge}</div>}
-      </div>
-      {hasBody && (
-        <div className={styles.body}>
-          {(title !== undefined || eyebrow !== undefined) && (
-            <div className={styles.header}>
-              {title !== undefined && (
-                <Heading className={styles.title}>
-                  {interactive ? (
-                    <Link href={href} target={target} rel={rel} onClick={onClick} className={styles.stretched}>
-                      {title}
-                    </Link>
-                  ) : (
-                    title
-                  )}
-                </Heading>
-              )}
-              {eyebrow !== undefined && <p className={styles.eyebrow}>{eyebrow}</p>}
-            </div>
-          )}
-          {children !== undefined && <div className={styles.text}>{children}</div>}
-          {caption !== undefined && <figcaption className={styles.text}>{caption}</figcaption>}
-          {(meta !== undefined || (interactive && actionLabel !== undefined)) && (
-            <div className={styles.footer}>
-              {meta !== undefined && <div className={styles.meta}>{meta}</div>}
-              {interactive && actionLabel !== undefined && (
-                <span className={styles.cue} aria-hidden="true">
-                  {actionLabel}
-                  <ArrowRight className={styles.cueArrow} focusable="false" />
-                </span>
-              )}
-            </div>
-          )}
-        </div>
+    <Card
+      {...rest}
+      {...link}
+      as={caption !== undefined ? 'figure' : as}
+      className={cx(styles.root, className)}
+      mediaAspectRatio={mediaAspectRatio}
+      size="lg"
+      {...(framed && ({ framed, surface: 'tinted', elevation: 3 } as const))}
+      footer={
+        (meta !== undefined || cue) && (
+          <div className={styles.footer}>
+            {meta !== undefined && <div className={styles.meta}>{meta}</div>}
+            {cue && (
+              <span className={styles.cue} aria-hidden="true">
+                {actionLabel}
+                <ArrowRight className={styles.cueArrow} focusable="false" />
+              </span>
+            )}
+          </div>
+        )
+      }
+    >
+      {(children !== undefined || caption !== undefined) && (
+        <>
+          {children}
+          {caption !== undefined && <figcaption>{caption}</figcaption>}
+        </>
       )}
-    </Root>
+    </Card>
   );
 }

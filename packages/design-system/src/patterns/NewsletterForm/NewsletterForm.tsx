@@ -1,11 +1,23 @@
 import { AlertCircle } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithoutRef,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { cx } from '../../utils/cx';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import * as styles from './NewsletterForm.css';
 
-export interface NewsletterFormProps {
+/** The form's own attributes; `id` and `name` belong to its e-mail field. */
+type FormAttributes = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'id' | 'name'>;
+
+export interface NewsletterFormProps extends FormAttributes {
   /**
    * Sends the address (already checked: not empty, and a valid e-mail by the browser's own rule).
    * Resolve on success: the field is cleared and `successMessage` shown. Reject on failure:
@@ -32,7 +44,6 @@ export interface NewsletterFormProps {
   id?: string;
   /** The input's `name`. Default 'email'. */
   name?: string;
-  className?: string;
   ref?: Ref<HTMLFormElement>;
 }
 
@@ -59,7 +70,7 @@ export function NewsletterForm({
   id,
   name = 'email',
   className,
-  ref,
+  ...rest
 }: NewsletterFormProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -112,7 +123,7 @@ export function NewsletterForm({
   const busy = status === 'sending';
 
   return (
-    <form ref={ref} className={cx(styles.form, className)} onSubmit={handleSubmit} noValidate>
+    <form {...rest} className={cx(styles.form, className)} onSubmit={handleSubmit} noValidate>
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>

@@ -1,52 +1,25 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { heroBackdrop } from '../../theme/hero.css';
 import { mediaUp } from '../../theme/media';
 
-export const root = style({
-  position: 'relative',
-  overflow: 'hidden',
-  isolation: 'isolate',
-  background: vars.color.surface,
-  paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[10]})`,
-  paddingBlockEnd: vars.space[10],
-  '@media': {
-    [mediaUp('md')]: {
-      paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[16]})`,
-      paddingBlockEnd: vars.space[12],
-    },
-    [mediaUp('lg')]: {
-      paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[20]})`,
-      paddingBlockEnd: vars.space[16],
+export const root = style([
+  heroBackdrop,
+  {
+    paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[10]})`,
+    paddingBlockEnd: vars.space[10],
+    '@media': {
+      [mediaUp('md')]: {
+        paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[16]})`,
+        paddingBlockEnd: vars.space[12],
+      },
+      [mediaUp('lg')]: {
+        paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[20]})`,
+        paddingBlockEnd: vars.space[16],
+      },
     },
   },
-});
-
-/** Soft brand light from the top corners. */
-export const glow = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
-  backgroundImage: [
-    `radial-gradient(60% 70% at 12% 0%, ${vars.color.primarySubtle} 0%, transparent 70%)`,
-    `radial-gradient(50% 65% at 92% 10%, ${vars.color.accentSubtle} 0%, transparent 70%)`,
-  ].join(', '),
-});
-
-/** A fine engineering grid that fades out towards the edges and the bottom (decoration). */
-export const grid = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
-  backgroundImage: [
-    `linear-gradient(${vars.color.borderSubtle} 1px, transparent 1px)`,
-    `linear-gradient(90deg, ${vars.color.borderSubtle} 1px, transparent 1px)`,
-  ].join(', '),
-  backgroundSize: '48px 48px',
-  backgroundPosition: 'center top',
-  opacity: 0.7,
-  maskImage: 'radial-gradient(70% 80% at 50% 0%, #000 0%, transparent 75%)',
-  WebkitMaskImage: 'radial-gradient(70% 80% at 50% 0%, #000 0%, transparent 75%)',
-});
+]);
 
 /** A hairline along the bottom edge, brightest in the middle, that closes the banner. */
 export const rule = style({

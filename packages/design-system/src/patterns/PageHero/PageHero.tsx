@@ -1,10 +1,10 @@
-import type { ReactNode, Ref } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { Container } from '../../layout';
 import { cx } from '../../utils/cx';
 import { SectionHeading } from '../SectionHeading';
 import * as styles from './PageHero.css';
 
-export interface PageHeroProps {
+export interface PageHeroProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'children'> {
   /** The page's `h1`. */
   title: string;
   /** Part of the title drawn in the brand gradient. */
@@ -17,8 +17,7 @@ export interface PageHeroProps {
   actions?: ReactNode;
   /** Content beside the text from lg up (an illustration); stacked under it on narrow screens. */
   aside?: ReactNode;
-  align?: 'start' | 'center';
-  className?: string;
+  align?: keyof typeof styles.align;
   ref?: Ref<HTMLElement>;
 }
 
@@ -35,12 +34,10 @@ export function PageHero({
   aside,
   align = 'center',
   className,
-  ref,
+  ...rest
 }: PageHeroProps) {
   return (
-    <section ref={ref} className={cx(styles.root, className)}>
-      <span className={styles.glow} aria-hidden="true" />
-      <span className={styles.grid} aria-hidden="true" />
+    <section {...rest} className={cx(styles.root, className)}>
       <span className={styles.rule} aria-hidden="true" />
       <Container className={cx(styles.inner, aside !== undefined && styles.withAside)}>
         <div className={cx(styles.text, styles.align[align])}>

@@ -1,5 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { eyebrowText, leadText } from '../../theme/text';
+import { gradientText } from '../../theme/gradients.css';
 import { mediaUp } from '../../theme/media';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
@@ -11,14 +13,7 @@ export const align = styleVariants({
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0 });
 
-export const eyebrow = style({
-  color: vars.color.accent,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  lineHeight: vars.font.lineHeight.snug,
-});
+export const eyebrow = style({ ...eyebrowText, color: vars.color.accent });
 
 export const title = style({
   color: vars.color.text,
@@ -50,24 +45,7 @@ export const size = styleVariants({
   },
 });
 
-/** Both ends of the gradient meet AA contrast on the page surface in every theme. */
-export const highlight = style({
-  color: vars.color.primary,
-  backgroundImage: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent})`,
-  WebkitBackgroundClip: 'text',
-  backgroundClip: 'text',
-  WebkitTextFillColor: 'transparent',
-  WebkitBoxDecorationBreak: 'clone',
-  boxDecorationBreak: 'clone',
-  '@media': {
-    '(forced-colors: active)': { backgroundImage: 'none', WebkitTextFillColor: 'currentColor' },
-  },
-});
+/** The title's highlighted words. */
+export const highlight = gradientText;
 
-export const description = style({
-  maxWidth: '60ch',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  '@media': { [mediaUp('md')]: { fontSize: vars.font.size.lg } },
-});
+export const description = style({ ...leadText, maxWidth: '60ch' });

@@ -1,5 +1,8 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { gradientImage } from '../../theme/gradients';
+import { plainList } from '../../theme/list';
+import { focusRingStyle } from '../../theme/focus';
 import { mediaUp, reducedMotion } from '../../theme/media';
 
 /*
@@ -34,7 +37,7 @@ export const root = style({
       insetBlockStart: 0,
       insetInline: 0,
       height: 3,
-      backgroundImage: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent})`,
+      backgroundImage: gradientImage('primary-accent', '90deg'),
     },
   },
   '@media': {
@@ -45,8 +48,7 @@ export const root = style({
 // The theme's focus ring is only checked on the regular surfaces: here the ring takes the footer's text
 // colour, which contrasts with surfaceInverse in every theme. `:is()` outweighs component focus styles.
 globalStyle(`${root} :is(a, button, input, select, textarea, [tabindex]):focus-visible`, {
-  outline: `3px solid ${vars.color.textInverse}`,
-  outlineOffset: '2px',
+  ...focusRingStyle({ color: vars.color.textInverse }),
 });
 
 export const band = style({
@@ -124,14 +126,7 @@ export const socialBlock = style({
   selectors: { '* + &': { marginBlockStart: vars.space[8] } },
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ ...plainList, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
 const linkBase = {
   color: 'inherit',
@@ -178,14 +173,7 @@ export const contactIcon = style({
 
 globalStyle(`${contactIcon} svg, ${contactIcon} img`, { width: '100%', height: '100%' });
 
-export const socialList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const socialList = style({ ...plainList, display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 
 export const socialLink = style({
   display: 'inline-flex',
@@ -242,13 +230,11 @@ export const bottomStart = style({
 export const copyright = style({ margin: 0 });
 
 export const legalList = style({
+  ...plainList,
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: vars.space[5],
   rowGap: vars.space[1],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const payments = style({

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { gradientImage } from '../../theme/gradients';
+import { plainList } from '../../theme/list';
 import { mediaUp, reducedMotion } from '../../theme/media';
 
 export const root = style({
@@ -57,7 +59,7 @@ export const mark = style({
   width: '0.875rem',
   height: '0.875rem',
   borderRadius: '0.25rem',
-  background: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
+  background: gradientImage('primary-accent'),
   transform: 'rotate(45deg)',
 });
 
@@ -72,10 +74,8 @@ export const nav = style({
 
 /** The inline links: shown from lg (1024 px); below that the menu holds them. */
 export const list = style({
+  ...plainList,
   display: 'none',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   '@media': {
     [mediaUp('lg')]: { display: 'flex', alignItems: 'center', gap: vars.space[1], marginInline: 'auto' },
   },

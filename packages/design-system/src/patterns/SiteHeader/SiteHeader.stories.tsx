@@ -104,7 +104,6 @@ const meta = {
     brandLabel: 'Northwind Digital, home',
     links,
     actions,
-    onScrollFlagsChange: fn(),
     onMenuOpenChange: fn(),
   },
   render: (args) => <DemoPage {...args} />,
@@ -114,7 +113,7 @@ const meta = {
       story: { inline: false, iframeHeight: 640 },
       description: {
         component:
-          'The site’s fixed navigation bar, 5rem tall (pad the page’s top by `vars.size.navHeight`). Transparent at the top of the page; scrolled more than `scrollThreshold` (100 px) it turns into a blurred near-white surface with a shadow. From 1024 px the links and calls to action sit inline; below, a hamburger opens the `Menu`. `data-scrolled` and `data-scrolled-far` (past `farThreshold`, 300 px) on the `<header>` and `onScrollFlagsChange` expose the two scroll flags. Links render through `LinkProvider`.',
+          'The site’s fixed navigation bar, 5rem tall (pad the page’s top by `vars.size.navHeight`). Transparent at the top of the page; scrolled more than `scrollThreshold` (100 px) it turns into a blurred near-white surface with a shadow. From 1024 px the links and calls to action sit inline; below, a hamburger opens the `Menu`. `data-scrolled` on the `<header>` exposes the scroll state. Links render through `LinkProvider`.',
       },
     },
   },
@@ -130,19 +129,15 @@ const header = () => document.querySelector('header') as HTMLElement;
 const nav = () => within(document.body).getByRole('navigation', { name: 'Main' });
 const trigger = () => document.querySelector<HTMLElement>('button[aria-label="Open menu"]')!;
 
-async function expectScrolled(scrolled: boolean, far: boolean) {
-  await waitFor(() => {
-    expect(header()).toHaveAttribute('data-scrolled', String(scrolled));
-    expect(header()).toHaveAttribute('data-scrolled-far', String(far));
-  });
+async function expectScrolled(scrolled: boolean) {
+  await waitFor(() => expect(header()).toHaveAttribute('data-scrolled', String(scrolled)));
 }
 
 export const AtTopDesktop: Story = {
   globals: desktop,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     resetPage();
-    await expectScrolled(false, false);
-    await expect(args.onScrollFlagsChange).toHaveBeenLastCalledWith({ scrolled: false, scrolledFar: false });
+    await expectScrolled(false);
     // Transparent over the page: no surface, no shadow.
     await expect(getComputedStyle(header()).backgroundColor).toBe('rgba(0, 0, 0, 0)');
     await expect(getComputedStyle(header()).boxShadow).toBe('none');
@@ -175,32 +170,30 @@ export const AtTopLaptop: Story = {
 
 export const ScrolledDesktop: Story = {
   globals: desktop,
-  play: async ({ args }) => {
+  play: async () => {
     resetPage();
-    await expectScrolled(false, false);
+    await expectScrolled(false);
 
     // "More than 100 px": exactly 100 is still the top look.
     scrollTo(100);
     await expect(window.scrollY).toBe(100);
-    await expectScrolled(false, false);
+    await expectScrolled(false);
 
     scrollTo(150);
-    await expectScrolled(true, false);
-    await expect(args.onScrollFlagsChange).toHaveBeenLastCalledWith({ scrolled: true, scrolledFar: false });
+    await expectScrolled(true);
     const look = getComputedStyle(header());
     await expect(look.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
     await expect(look.backdropFilter).toContain('blur');
     await expect(look.boxShadow).not.toBe('none');
 
     scrollTo(350);
-    await expectScrolled(true, true);
-    await expect(args.onScrollFlagsChange).toHaveBeenLastCalledWith({ scrolled: true, scrolledFar: true });
+    await expectScrolled(true);
     // Links stay on top of the content scrolling beneath.
     await expect(within(nav()).getByRole('link', { name: 'Contact Us' })).toBeVisible();
 
     // Left scrolled: the test setup shoots a scrolled full-page story as the viewport a visitor sees.
     await expect(window.scrollY).toBe(350);
-    await expectScrolled(true, true);
+    await expectScrolled(true);
   },
 };
 
@@ -208,7 +201,7 @@ export const AtTopPhone: Story = {
   globals: phone,
   play: async ({ canvas }) => {
     resetPage();
-    await expectScrolled(false, false);
+    await expectScrolled(false);
     await expect(canvas.getByRole('link', { name: 'Northwind Digital, home' })).toBeVisible();
     await expect(trigger()).toBeVisible();
     await expect(trigger()).toHaveAttribute('aria-expanded', 'false');

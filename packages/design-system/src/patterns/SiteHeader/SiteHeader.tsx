@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useScrollThreshold } from '../../hooks';
 import { Container } from '../../layout';
 import { cx } from '../../utils/cx';
@@ -11,15 +11,7 @@ import * as styles from './SiteHeader.css';
 export type SiteHeaderLink = MenuItem;
 export type SiteHeaderAction = MenuAction;
 
-/** The two scroll flags, as reported to `onScrollFlagsChange`. */
-export interface SiteHeaderScrollFlags {
-  /** Scrolled more than `scrollThreshold`: the bar shows its solid, blurred surface. */
-  scrolled: boolean;
-  /** Scrolled more than `farThreshold`. */
-  scrolledFar: boolean;
-}
-
-export interface SiteHeaderProps {
+export interface SiteHeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'children'> {
   /** The wordmark: text or a logo. It links to `brandHref`. */
   brand: ReactNode;
   /** The wordmark link's accessible name, e.g. 'Northwind Digital, home'. Include the visible text. */
@@ -30,23 +22,18 @@ export interface SiteHeaderProps {
   brandMark?: boolean;
   /** The section links: inline from lg (1024 px), in the menu below. */
   links: SiteHeaderLink[];
-  /** Calls to action after the links (e.g. 'Booking Now', 'Contact Us' as `variant: 'primary'`). */
+  /** Calls to action after the links (e.g. 'Book a call', and 'Contact us' as `variant: 'primary'`). */
   actions?: SiteHeaderAction[];
   /** The current page's path: the link with this `href` is marked `aria-current="page"`. */
   currentPath?: string;
   /** Scrolled more than this many pixels, the transparent bar turns solid (default 100). */
   scrollThreshold?: number;
-  /** A second flag, on when scrolled more than this many pixels (default 300). */
-  farThreshold?: number;
-  /** Called with both flags after the first render and whenever either changes. */
-  onScrollFlagsChange?: (flags: SiteHeaderScrollFlags) => void;
   /** The navigation landmark's name (default 'Main'). */
   navLabel?: string;
   /** The small-screen menu's name and heading (default 'Site menu'). */
   menuLabel?: string;
   /** Called when the small-screen menu opens or closes. */
   onMenuOpenChange?: (open: boolean) => void;
-  className?: string;
 }
 
 /**
@@ -54,8 +41,7 @@ export interface SiteHeaderProps {
  * Transparent at the top of the page, a blurred near-white surface with a shadow once scrolled past
  * `scrollThreshold`. From lg it shows the links and the calls to action inline; below, a hamburger
  * opens the Menu with the same links (the bar turns solid while it is open, one sheet with the
- * panel). `data-scrolled` and `data-scrolled-far` on the `<header>`
- * expose the two scroll flags.
+ * panel). `data-scrolled` on the `<header>` exposes the scroll state.
  */
 export function SiteHeader({
   brand,
@@ -66,29 +52,22 @@ export function SiteHeader({
   actions = [],
   currentPath,
   scrollThreshold = 100,
-  farThreshold = 300,
-  onScrollFlagsChange,
   navLabel = 'Main',
   menuLabel = 'Site menu',
   onMenuOpenChange,
   className,
+  ...rest
 }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolled = useScrollThreshold(scrollThreshold);
-  const scrolledFar = useScrollThreshold(farThreshold);
-
-  const report = useEffectEvent((flags: SiteHeaderScrollFlags) => onScrollFlagsChange?.(flags));
-  useEffect(() => {
-    report({ scrolled, scrolledFar });
-  }, [scrolled, scrolledFar]);
 
   const current = (href: string) => ariaCurrent(href, currentPath);
 
   return (
     <header
+      {...rest}
       className={cx(styles.root, className)}
       data-scrolled={scrolled ? 'true' : 'false'}
-      data-scrolled-far={scrolledFar ? 'true' : 'false'}
       data-menu-open={menuOpen ? 'true' : undefined}
     >
       <Container className={styles.bar}>

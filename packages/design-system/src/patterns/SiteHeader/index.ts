@@ -1,7 +1,1 @@
-export {
-  SiteHeader,
-  type SiteHeaderProps,
-  type SiteHeaderLink,
-  type SiteHeaderAction,
-  type SiteHeaderScrollFlags,
-} from './SiteHeader';
+export { SiteHeader, type SiteHeaderProps, type SiteHeaderLink, type SiteHeaderAction } from './SiteHeader';

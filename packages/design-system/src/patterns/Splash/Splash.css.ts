@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { gradientImage } from '../../theme/gradients';
 import { reducedMotion } from '../../theme/media';
 
 export const overlay = style({
@@ -74,7 +75,7 @@ export const progressFill = style({
   position: 'absolute',
   inset: 0,
   borderRadius: 'inherit',
-  backgroundImage: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent})`,
+  backgroundImage: gradientImage('primary-accent', '90deg'),
   transformOrigin: 'left center',
   // Fills once, from its starting style; the duration comes from the `progressDuration` prop.
   transform: 'scaleX(1)',

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
 import { visuallyHidden } from '../../theme/focus.css';
 import { durations } from '../../tokens/runtime';
 import { cx } from '../../utils/cx';
 import * as styles from './Splash.css';
 
-export interface SplashProps {
+export interface SplashProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onTransitionEnd'> {
   /**
    * Shows the splash. The caller owns the timing (e.g. 3000 ms and the first identity report); when
    * this turns false the splash fades out (instantly under reduced motion) and leaves the DOM.
@@ -24,7 +24,6 @@ export interface SplashProps {
   progressDuration?: number;
   /** Called once the splash has left the DOM after `visible` turned false. */
   onHidden?: () => void;
-  className?: string;
 }
 
 type Phase = 'shown' | 'leaving' | 'gone';
@@ -52,6 +51,7 @@ export function Splash({
   progressDuration,
   onHidden,
   className,
+  ...rest
 }: SplashProps) {
   const reducedMotion = useReducedMotion();
   const [phase, setPhase] = useState<Phase>(visible ? 'shown' : 'gone');
@@ -87,6 +87,7 @@ export function Splash({
 
   return (
     <div
+      {...rest}
       className={cx(styles.overlay, className)}
       data-splash=""
       data-state={phase}

@@ -1,5 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { gradientImage } from '../../theme/gradients';
+import { plainList } from '../../theme/list';
 import { mediaUp } from '../../theme/media';
 
 export const root = style({
@@ -23,13 +25,7 @@ export const body = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-export const points = style({
-  display: 'grid',
-  gap: vars.space[4],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const points = style({ ...plainList, display: 'grid', gap: vars.space[4] });
 
 export const point = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[4], minWidth: 0 });
 
@@ -85,7 +81,7 @@ export const mediaGlow = style({
   inset: `${vars.space[4]} ${neg(vars.space[3])} ${neg(vars.space[3])} ${vars.space[4]}`,
   zIndex: -1,
   borderRadius: vars.radius.lg,
-  backgroundImage: `linear-gradient(135deg, ${vars.color.primarySubtle}, ${vars.color.accentSubtle})`,
+  backgroundImage: gradientImage('primary-soft'),
   '@media': {
     [mediaUp('md')]: {
       inset: `${vars.space[8]} ${neg(vars.space[5])} ${neg(vars.space[5])} ${vars.space[8]}`,

@@ -1,75 +1,145 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { gradientTile } from '../../theme/gradients.css';
+import { plainList } from '../../theme/list';
+import { mediaUp } from '../../theme/media';
 
-const markerSize = '2.5rem';
+/** The marker's diameter, and the title's size and leading, which centre its first line on the marker. */
+const markerSize = createVar();
+const titleSize = createVar();
+const titleLeading = createVar();
+/** The space between entries, which the line joining two markers crosses. */
+const entryGap = createVar();
+/** The paint of the line joining two numbers. */
+const line = createVar();
+const lineOpacity = createVar();
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+/**
+ * size: md, large badges and titles (a process) · sm, body-size entries (details, features) ·
+ * marker: numbers joined by a line, or ticks · columns: one, or two from md up.
+ */
+export const list = recipe({
+  base: { ...plainList, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', rowGap: entryGap, minWidth: 0 },
+  variants: {
+    size: {
+      md: {
+        vars: {
+          [markerSize]: '2.5rem',
+          [titleSize]: vars.font.size.lg,
+          [titleLeading]: vars.font.lineHeight.snug,
+          [line]: `linear-gradient(${vars.color.primary}, ${vars.color.accent})`,
+          [lineOpacity]: '0.35',
+        },
+      },
+      sm: {
+        vars: {
+          [markerSize]: '2rem',
+          [titleSize]: vars.font.size.md,
+          [titleLeading]: vars.font.lineHeight.normal,
+          [line]: vars.color.borderSubtle,
+          [lineOpacity]: '1',
+        },
+      },
+    },
+    marker: { number: {}, check: {} },
+    columns: {
+      1: {},
+      2: {
+        '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space[8] } },
+      },
+    },
+  },
+  compoundVariants: [
+    { variants: { size: 'md', marker: 'number' }, style: { vars: { [entryGap]: vars.space[8] } } },
+    { variants: { size: 'md', marker: 'check' }, style: { vars: { [entryGap]: vars.space[6] } } },
+    { variants: { size: 'sm', marker: 'number' }, style: { vars: { [entryGap]: vars.space[6] } } },
+    { variants: { size: 'sm', marker: 'check' }, style: { vars: { [entryGap]: vars.space[4] } } },
+  ],
 });
 
-export const item = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: `${markerSize} minmax(0, 1fr)`,
-  columnGap: vars.space[4],
-  paddingBottom: vars.space[8],
-  selectors: {
-    '&:last-child': { paddingBottom: 0 },
-    // The line joining this step's badge to the next one's.
-    '&:not(:last-child)::before': {
-      content: '""',
-      position: 'absolute',
-      top: `calc(${markerSize} + ${vars.space[2]})`,
-      bottom: vars.space[2],
-      insetInlineStart: `calc(${markerSize} / 2 - 1px)`,
-      width: '2px',
-      borderRadius: vars.radius.pill,
-      background: `linear-gradient(${vars.color.primary}, ${vars.color.accent})`,
-      opacity: 0.35,
+export type StepListVariants = NonNullable<RecipeVariants<typeof list>>;
+
+export const item = recipe({
+  base: {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: `${markerSize} minmax(0, 1fr)`,
+    columnGap: vars.space[4],
+    alignItems: 'start',
+  },
+  variants: {
+    marker: {
+      // Numbered entries are joined by a line from one marker to the next (a timeline look).
+      number: {
+        selectors: {
+          '&:not(:last-child)::before': {
+            content: '""',
+            position: 'absolute',
+            insetInlineStart: `calc(${markerSize} / 2 - 1px)`,
+            top: `calc(${markerSize} + ${vars.space[2]})`,
+            bottom: `calc(${vars.space[2]} - ${entryGap})`,
+            width: '2px',
+            borderRadius: vars.radius.pill,
+            background: line,
+            opacity: lineOpacity,
+          },
+        },
+      },
+      check: {},
     },
   },
 });
 
-export const marker = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: markerSize,
-  height: markerSize,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.primary,
-  backgroundImage: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
-  color: vars.color.onPrimary,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: 1,
-  boxShadow: vars.shadow.sm,
-  fontVariantNumeric: 'tabular-nums',
+export const marker = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: markerSize,
+    height: markerSize,
+    borderRadius: vars.radius.pill,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: 1,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  variants: {
+    marker: {
+      number: [gradientTile['primary-accent'], { boxShadow: vars.shadow.sm }],
+      check: { background: vars.color.accentSubtle, color: vars.color.accent },
+    },
+    size: {
+      md: { fontSize: vars.font.size.md },
+      sm: { fontSize: vars.font.size.sm },
+    },
+  },
 });
+
+export const check = style({ width: '55%', height: '55%', strokeWidth: 2.5 });
 
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[1],
   minWidth: 0,
-  // Centres the first line of the title on the badge.
-  paddingTop: `calc((${markerSize} - ${vars.font.lineHeight.snug} * ${vars.font.size.lg}) / 2)`,
+  // Centres the title's first line on the marker; longer entries flow on beneath.
+  paddingTop: `calc((${markerSize} - ${titleLeading} * ${titleSize}) / 2)`,
 });
 
-export const title = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
+export const title = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space[2],
+    margin: 0,
+    fontSize: titleSize,
+    lineHeight: titleLeading,
+    color: vars.color.text,
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    size: { md: { fontWeight: vars.font.weight.semibold }, sm: {} },
+  },
 });
 
 export const icon = style({

@@ -1,51 +1,78 @@
+import { Check } from 'lucide-react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './StepList.css';
 
-/** One step of a process. */
+/** One entry: a step of a process, a detail or a feature. */
 export interface StepListItem {
-  /** The step's short name, e.g. 'Initial consultation'. */
+  /** The entry: a short name ('Initial consultation') or, in a small list, a sentence. */
   title: ReactNode;
-  /** A sentence or two about the step. */
+  /** A sentence or two under the title. */
   description?: ReactNode;
-  /** A small icon shown before the title (decorative). */
+  /** A small decorative glyph before the title. */
   icon?: ReactNode;
 }
 
-export interface StepListProps extends Omit<HTMLAttributes<HTMLOListElement>, 'children'> {
-  /** The steps, in order. They are numbered from 1. */
-  steps: readonly StepListItem[];
-  /** The element of each step's title, to fit the page outline. Default 'h3'. */
+type Variants = styles.StepListVariants;
+
+export interface StepListProps extends Omit<HTMLAttributes<HTMLOListElement | HTMLUListElement>, 'children'> {
+  /** The entries, in order. Numbered from 1. */
+  items: readonly StepListItem[];
+  /**
+   * number: an ordered list (`<ol>`), numbers joined by a line, for steps and details · check: an
+   * unordered list (`<ul>`) with ticks, for features. Default 'number'.
+   */
+  marker?: Variants['marker'];
+  /** md: large badges and titles, for a process · sm: body-size entries, for details and features. Default 'md'. */
+  size?: Variants['size'];
+  /** One column, or two from md up (for short entries such as features). Default 1. */
+  columns?: Variants['columns'];
+  /** The element of each title: a heading level to fit the page outline, or 'p'. Default 'p'. */
   titleAs?: 'h3' | 'h4' | 'p';
-  ref?: Ref<HTMLOListElement>;
+  ref?: Ref<HTMLOListElement | HTMLUListElement>;
 }
 
 /**
- * A numbered, ordered process ("how it works"): each step has a number badge, joined to the next by
- * a line, a title and a description. It is an `<ol>`, so screen readers announce the position; the
- * visible numbers are decoration.
+ * A list with large markers: the steps of a process ("how it works"), numbered details, or a
+ * checklist of features. The markers are decoration: the list itself tells assistive technology the
+ * order and the count.
  */
-export function StepList({ steps, titleAs: Title = 'h3', className, ref, ...rest }: StepListProps) {
+export function StepList({
+  items,
+  marker = 'number',
+  size = 'md',
+  columns = 1,
+  titleAs: Title = 'p',
+  className,
+  ref,
+  ...rest
+}: StepListProps) {
+  const List = marker === 'number' ? 'ol' : 'ul';
   return (
-    <ol {...rest} ref={ref} className={cx(styles.list, className)}>
-      {steps.map((step, index) => (
-        <li key={index} className={styles.item}>
-          <span className={styles.marker} aria-hidden="true">
-            {index + 1}
+    // The ref is typed for either list; TypeScript checks a union tag's ref against both at once.
+    <List
+      {...rest}
+      ref={ref as Ref<HTMLOListElement & HTMLUListElement>}
+      className={cx(styles.list({ size, marker, columns }), className)}
+    >
+      {items.map((item, index) => (
+        <li key={index} className={styles.item({ marker })}>
+          <span className={styles.marker({ marker, size })} aria-hidden="true">
+            {marker === 'number' ? index + 1 : <Check className={styles.check} />}
           </span>
           <div className={styles.body}>
-            <Title className={styles.title}>
-              {step.icon !== undefined && (
+            <Title className={styles.title({ size })}>
+              {item.icon !== undefined && (
                 <span className={styles.icon} aria-hidden="true">
-                  {step.icon}
+                  {item.icon}
                 </span>
               )}
-              <span>{step.title}</span>
+              <span>{item.title}</span>
             </Title>
-            {step.description !== undefined && <p className={styles.description}>{step.description}</p>}
+            {item.description !== undefined && <p className={styles.description}>{item.description}</p>}
           </div>
         </li>
       ))}
-    </ol>
+    </List>
   );
 }

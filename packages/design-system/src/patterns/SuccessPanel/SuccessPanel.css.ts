@@ -1,20 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingStyle } from '../../theme/focus';
 import { mediaUp } from '../../theme/media';
 
+/** On the card's chrome: centred, with room above and below the outcome. */
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space[3],
-  minWidth: 0,
   paddingBlock: vars.space[10],
   paddingInline: vars.space[5],
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
   textAlign: 'center',
   // Scrolled into view (an in-page link, a button that brings it in), it stops a little below the
   // fixed nav bar (the page's scroll-padding already keeps it clear of the bar).
@@ -52,7 +46,7 @@ export const title = style({
   selectors: {
     // Focus lands here programmatically; a ring only when it came from the keyboard.
     '&:focus': { outline: 'none' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
+    '&:focus-visible': focusRingStyle({ offset: '4px' }),
   },
 });
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { SuccessPanel } from './SuccessPanel';
+import { frameWidth } from '../../../../../.storybook/frameWidth';
 
 const sendNew = fn();
 
@@ -23,13 +24,7 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frameWidth(560)],
 } satisfies Meta<typeof SuccessPanel>;
 
 export default meta;

@@ -1,9 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
+import { CardShell } from '../../primitives/Card';
+import { formPanelChrome } from '../FormCard/formPanel';
 import * as styles from './SuccessPanel.css';
 
-export interface SuccessPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface SuccessPanelProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
   /** The outcome, e.g. 'Message Sent!'. It names the panel. */
   title: ReactNode;
   /** Heading level, to fit the page outline. Default 'h2'. */
@@ -31,7 +33,6 @@ export function SuccessPanel({
   icon,
   focusOnMount = false,
   className,
-  ref,
   ...rest
 }: SuccessPanelProps) {
   const titleId = `${useId()}-title`;
@@ -44,7 +45,7 @@ export function SuccessPanel({
   }, []);
 
   return (
-    <section {...rest} ref={ref} aria-labelledby={titleId} className={cx(styles.panel, className)}>
+    <CardShell aria-labelledby={titleId} {...rest} {...formPanelChrome} className={cx(styles.panel, className)}>
       <span className={styles.iconCircle} aria-hidden="true">
         {icon ?? <CheckCircle2 />}
       </span>
@@ -53,6 +54,6 @@ export function SuccessPanel({
       </Title>
       {children !== undefined && <div className={styles.message}>{children}</div>}
       {action !== undefined && <div className={styles.action}>{action}</div>}
-    </section>
+    </CardShell>
   );
 }

@@ -1,34 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/media';
+import { topRule } from '../../theme/rule';
 
+/** On the card's chrome: the parts' rhythm, and a thin primary → accent rule along the top edge. */
 export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
   gap: vars.space[5],
-  minWidth: 0,
-  height: '100%',
-  margin: 0,
-  padding: vars.space[6],
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  '@media': { [mediaUp('md')]: { padding: vars.space[8] } },
-  selectors: {
-    // A thin primary → accent rule along the top edge.
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      insetInline: 0,
-      top: 0,
-      height: 4,
-      backgroundImage: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent})`,
-    },
-  },
+  selectors: { '&::before': topRule('4px') },
 });
 
 export const mark = style({

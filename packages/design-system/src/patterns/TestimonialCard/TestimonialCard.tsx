@@ -1,15 +1,16 @@
 import { Quote } from 'lucide-react';
-import type { HTMLAttributes, Ref } from 'react';
+import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { cx } from '../../utils/cx';
 import { Avatar } from '../../primitives/Avatar';
+import { CardShell } from '../../primitives/Card';
 import * as styles from './TestimonialCard.css';
 
-export interface TestimonialCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+export interface TestimonialCardProps extends Omit<ComponentPropsWithoutRef<'figure'>, 'children'> {
   /** The client's words, without quotation marks. */
   quote: string;
   /** The person's name: also the source of the avatar's initials and colour. */
   name: string;
-  /** The person's role and company, as one line: 'Operations Manager, Sunrise Family Clinic'. */
+  /** The person's role and company, as one line: 'Head of Operations, Acme Logistics'. */
   jobTitle: string;
   /** A portrait; without one (or if it fails to load) the avatar shows the person's initials. */
   avatarSrc?: string;
@@ -20,9 +21,9 @@ export interface TestimonialCardProps extends Omit<HTMLAttributes<HTMLElement>, 
  * A client testimonial: quote mark, the quote, and who said it with an avatar. A `<figure>` with a
  * `<blockquote>` and a `<figcaption>`; the avatar is decoration (the name is written next to it).
  */
-export function TestimonialCard({ quote, name, jobTitle, avatarSrc, className, ref, ...rest }: TestimonialCardProps) {
+export function TestimonialCard({ quote, name, jobTitle, avatarSrc, className, ...rest }: TestimonialCardProps) {
   return (
-    <figure {...rest} ref={ref} className={cx(styles.card, className)}>
+    <CardShell {...rest} as="figure" padding="lg" elevation={2} className={cx(styles.card, className)}>
       <Quote className={styles.mark} aria-hidden="true" focusable="false" />
       <blockquote className={styles.quote}>
         <p>{quote}</p>
@@ -34,6 +35,6 @@ export function TestimonialCard({ quote, name, jobTitle, avatarSrc, className, r
           <span className={styles.role}>{jobTitle}</span>
         </span>
       </figcaption>
-    </figure>
+    </CardShell>
   );
 }

@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/media';
+import type { Tone } from '../../theme/tone';
 
 export const alert = recipe({
   base: {
@@ -25,19 +26,21 @@ export const alert = recipe({
     tone: {
       danger: { background: vars.color.dangerSubtle, borderColor: vars.color.danger },
       success: { background: vars.color.successSubtle, borderColor: vars.color.success },
-      info: { background: vars.color.primarySubtle, borderColor: vars.color.primary },
-    },
+      primary: { background: vars.color.primarySubtle, borderColor: vars.color.primary },
+    } satisfies Partial<Record<Tone, StyleRule>>,
   },
-  defaultVariants: { tone: 'info' },
+  defaultVariants: { tone: 'primary' },
 });
 
 export type AlertVariants = NonNullable<RecipeVariants<typeof alert>>;
+/** The alert's tones: the semantic colours it has checked pairs for. */
+export type AlertTone = NonNullable<AlertVariants['tone']>;
 
 export const iconTone = {
   danger: style({ color: vars.color.danger }),
   success: style({ color: vars.color.success }),
-  info: style({ color: vars.color.primary }),
-};
+  primary: style({ color: vars.color.primary }),
+} satisfies Record<AlertTone, string>;
 
 export const icon = style({
   width: '1.25rem',

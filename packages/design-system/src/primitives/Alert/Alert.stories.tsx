@@ -3,6 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { Alert } from './Alert';
+import { frameWidth } from '../../../../../.storybook/frameWidth';
 
 const meta = {
   title: 'Primitives/Alert',
@@ -12,17 +13,11 @@ const meta = {
     docs: {
       description: {
         component:
-          'A banner for the outcome of an action. `danger` is announced at once (`role="alert"`); `success` and `info` politely (`role="status"`). Render it when the outcome is known, so screen readers announce it.',
+          'A banner for the outcome of an action. `danger` is announced at once (`role="alert"`); `success` and `primary` (information) politely (`role="status"`). Render it when the outcome is known, so screen readers announce it.',
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frameWidth(640)],
 } satisfies Meta<typeof Alert>;
 
 export default meta;
@@ -51,7 +46,7 @@ export const Success: Story = {
 };
 
 export const Info: Story = {
-  args: { tone: 'info', children: 'Our team will respond to your booking request within 24 hours.' },
+  args: { tone: 'primary', children: 'Our team will respond to your booking request within 24 hours.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Our team will respond to your booking request within 24 hours.',

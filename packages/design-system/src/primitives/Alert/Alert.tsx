@@ -1,18 +1,18 @@
 import { AlertCircle, CheckCircle2, Info, X } from 'lucide-react';
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Alert.css';
 
-const icons = { danger: AlertCircle, success: CheckCircle2, info: Info } as const;
+const icons = { danger: AlertCircle, success: CheckCircle2, primary: Info } satisfies Record<styles.AlertTone, unknown>;
 
-export type AlertTone = keyof typeof icons;
+export type { AlertTone } from './Alert.css';
 
-export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+export interface AlertProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
   /**
-   * danger: a failure, announced at once (`role="alert"`) · success and info: announced politely
-   * (`role="status"`). Default 'info'.
+   * Semantic colour. danger: a failure, announced at once (`role="alert"`) · success, and primary for
+   * information: announced politely (`role="status"`). Default 'primary'.
    */
-  tone?: AlertTone;
+  tone?: styles.AlertTone;
   /** A short bold heading, e.g. 'Message Sent!'. */
   title?: ReactNode;
   /** The element the title renders as (a heading level when it heads a page section). Default 'p'. */
@@ -30,7 +30,7 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
 
 /** A banner for the result of an action: an error, a success or a piece of information. */
 export function Alert({
-  tone = 'info',
+  tone = 'primary',
   title,
   titleAs: Title = 'p',
   children,

@@ -25,7 +25,7 @@ export const size = styleVariants({
 });
 
 // Each background with a foreground it is checked against (onPrimary on primary and accent, etc.).
-export const tone = styleVariants({
+export const surface = styleVariants({
   primary: { background: vars.color.primary, color: vars.color.onPrimary },
   accent: { background: vars.color.accent, color: vars.color.onAccent },
   inverse: { background: vars.color.surfaceInverse, color: vars.color.textInverse },
@@ -40,5 +40,5 @@ export const tone = styleVariants({
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
-// An image covers the tone, so a transparent photo edge never shows it through.
+// An image covers the surface, so a transparent photo edge never shows it through.
 globalStyle(`${avatar}:has(> ${image})`, { background: vars.color.surfaceSunken });

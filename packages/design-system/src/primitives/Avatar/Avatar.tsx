@@ -1,13 +1,14 @@
-import { useState, type HTMLAttributes, type Ref } from 'react';
+import { useState, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Avatar.css';
 
-export type AvatarTone = keyof typeof styles.tone;
+/** The colour pair of an initials avatar: a background and the foreground checked on it. */
+export type AvatarSurface = keyof typeof styles.surface;
 
 /** Pixel diameters, also written on the image as its intrinsic width and height. */
-const diameters = { sm: 32, md: 48, lg: 72, xl: 112 } as const;
+const diameters = { sm: 32, md: 48, lg: 72, xl: 112 } as const satisfies Record<keyof typeof styles.size, number>;
 
-const tones = Object.keys(styles.tone) as AvatarTone[];
+const surfaces = Object.keys(styles.surface) as AvatarSurface[];
 
 /** Up to two initials: the first letters of the first and last words ('Priya Sharma' → 'PS'). */
 export function initialsOf(name: string): string {
@@ -24,35 +25,40 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** The same name always gets the same tone (an FNV-1a hash of the normalised name, no randomness). */
-export function toneOf(name: string): AvatarTone {
+/** The same name always gets the same surface (an FNV-1a hash of the normalised name, no randomness). */
+export function surfaceOf(name: string): AvatarSurface {
   let hash = 0x811c9dc5;
   for (const char of name.trim().replace(/\s+/g, ' ').toLowerCase()) {
     hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
   }
-  return tones[hash % tones.length]!;
+  return surfaces[hash % surfaces.length]!;
 }
 
-export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children' | 'role'> {
+export interface AvatarProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children' | 'role'> {
   /** The person's name: the accessible name, the image's alt text and the source of initials and colour. */
   name: string;
   /** Diameter: sm 32 · md 48 · lg 72 · xl 112 px. */
-  size?: keyof typeof diameters;
+  size?: keyof typeof styles.size;
   /** A portrait. If it fails to load, the initials show instead. */
   src?: string;
-  /** Overrides the colour picked from the name. */
-  tone?: AvatarTone;
+  /** The initials' colour pair; by default one picked from the name. */
+  surface?: AvatarSurface;
   /** The name is already written next to the avatar: hide it from assistive technology. */
   decorative?: boolean;
   ref?: Ref<HTMLSpanElement>;
 }
 
 /** A person's portrait, or their initials on a colour picked from their name. */
-export function Avatar({ name, size = 'md', src, tone, decorative = false, className, ...rest }: AvatarProps) {
+export function Avatar({ name, size = 'md', src, surface, decorative = false, className, ...rest }: AvatarProps) {
   // Remembers which source failed, so a new `src` gets its own chance without an effect.
   const [failedSrc, setFailedSrc] = useState<string>();
   const showImage = Boolean(src) && src !== failedSrc;
-  const classes = cx(styles.avatar, styles.size[size], !showImage && styles.tone[tone ?? toneOf(name)], className);
+  const classes = cx(
+    styles.avatar,
+    styles.size[size],
+    !showImage && styles.surface[surface ?? surfaceOf(name)],
+    className,
+  );
 
   if (showImage) {
     return (

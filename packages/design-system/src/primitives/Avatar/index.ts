@@ -1,1 +1,1 @@
-export { Avatar, initialsOf, toneOf, type AvatarProps, type AvatarTone } from './Avatar';
+export { Avatar, initialsOf, surfaceOf, type AvatarProps, type AvatarSurface } from './Avatar';

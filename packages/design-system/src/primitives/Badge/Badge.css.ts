@@ -1,6 +1,7 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { tones, type Tone } from '../../theme/tone';
 
 // Every foreground/background pair below is a checked contrast pair of both themes.
 const subtle = {
@@ -9,7 +10,7 @@ const subtle = {
   accent: { color: vars.color.accent, background: vars.color.accentSubtle },
   success: { color: vars.color.success, background: vars.color.successSubtle },
   danger: { color: vars.color.danger, background: vars.color.dangerSubtle },
-} as const;
+} as const satisfies Record<Tone, StyleRule>;
 
 const solid = {
   neutral: { color: vars.color.textInverse, background: vars.color.surfaceInverse },
@@ -17,10 +18,7 @@ const solid = {
   accent: { color: vars.color.onAccent, background: vars.color.accent },
   success: { color: vars.color.onPrimary, background: vars.color.success },
   danger: { color: vars.color.onDanger, background: vars.color.danger },
-} as const;
-
-type Tone = keyof typeof subtle;
-const tones = Object.keys(subtle) as Tone[];
+} as const satisfies Record<Tone, StyleRule>;
 
 export const badge = recipe({
   base: {
@@ -37,7 +35,8 @@ export const badge = recipe({
     verticalAlign: 'middle',
   },
   variants: {
-    tone: { neutral: {}, primary: {}, accent: {}, success: {}, danger: {} },
+    // Every tone; its colours come with the variant (compound variants below).
+    tone: Object.fromEntries(tones.map((tone) => [tone, {}])) as Record<Tone, StyleRule>,
     variant: { subtle: {}, solid: {} },
     size: {
       sm: { fontSize: vars.font.size.xs, paddingBlock: '0.1875rem', paddingInline: vars.space[2] },

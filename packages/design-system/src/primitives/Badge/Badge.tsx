@@ -1,13 +1,13 @@
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Badge.css';
 
-export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
-  /** Colour family: neutral for lists (technologies), the others for meaning (type, status, progress). */
-  tone?: 'neutral' | 'primary' | 'accent' | 'success' | 'danger';
+export interface BadgeProps extends ComponentPropsWithoutRef<'span'> {
+  /** Semantic colour: neutral for lists (technologies), the others for meaning (type, status, progress). */
+  tone?: styles.BadgeVariants['tone'];
   /** subtle: tinted background, strong text (the default) · solid: filled, for emphasis or over images. */
-  variant?: 'subtle' | 'solid';
-  size?: 'sm' | 'md';
+  variant?: styles.BadgeVariants['variant'];
+  size?: styles.BadgeVariants['size'];
   /** A small icon before the label (decorative: hidden from assistive technology). */
   icon?: ReactNode;
   /** The label: a word ('guide'), a figure ('70%') or a count. */

@@ -5,9 +5,9 @@ import * as styles from './Button.css';
 
 interface ButtonOwnProps {
   /** primary: the one main action · secondary: outlined · ghost: quiet · link: looks like text. */
-  variant?: 'primary' | 'secondary' | 'ghost' | 'link';
-  size?: 'sm' | 'md' | 'lg';
-  fullWidth?: boolean;
+  variant?: styles.ButtonVariants['variant'];
+  size?: styles.ButtonVariants['size'];
+  fullWidth?: styles.ButtonVariants['fullWidth'];
   /** An icon before the label (decorative: hidden from assistive technology). */
   iconStart?: ReactNode;
   /** An icon after the label (decorative). */

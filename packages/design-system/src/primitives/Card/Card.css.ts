@@ -1,9 +1,23 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRingOn } from '../../theme/focus';
+import { gradientImage } from '../../theme/gradients';
+import { mediaUp } from '../../theme/media';
+import { overlineText } from '../../theme/text';
 
 const borderWidth = '1px';
+/** The card's radius less its border, so corners nested in it line up exactly. */
+const innerRadius = `calc(${vars.radius.lg} - ${borderWidth})`;
+const hoverMotion = '(hover: hover) and (prefers-reduced-motion: no-preference)';
+const shadows = { 0: 'none', 1: vars.shadow.sm, 2: vars.shadow.md, 3: vars.shadow.lg } as const;
+/** A 1px primary ring outside the border, so a selected card's outline is 2px without moving its content. */
+const selectedRing = (shadow: string) =>
+  shadow === 'none'
+    ? `0 0 0 ${borderWidth} ${vars.color.primary}`
+    : `0 0 0 ${borderWidth} ${vars.color.primary}, ${shadow}`;
 
+/** The card's chrome: surface, border, radius, shadow, padding and the hover lift of a clickable card. */
 export const card = recipe({
   base: {
     // The stretched link's overlay is positioned against the card.
@@ -11,8 +25,6 @@ export const card = recipe({
     display: 'flex',
     flexDirection: 'column',
     minWidth: 0,
-    height: '100%',
-    margin: 0,
     border: `${borderWidth} solid transparent`,
     borderRadius: vars.radius.lg,
     transitionProperty: 'transform, box-shadow, border-color',
@@ -26,15 +38,28 @@ export const card = recipe({
       outline: { background: 'transparent', color: vars.color.text, borderColor: vars.color.border },
       gradient: {
         backgroundColor: vars.color.primary,
-        backgroundImage: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
+        backgroundImage: gradientImage('primary-accent'),
         color: vars.color.onPrimary,
+      },
+      tinted: {
+        backgroundColor: vars.color.primarySubtle,
+        backgroundImage: gradientImage('primary-soft'),
+        color: vars.color.text,
       },
     },
     elevation: {
-      0: { boxShadow: 'none' },
-      1: { boxShadow: vars.shadow.sm },
-      2: { boxShadow: vars.shadow.md },
-      3: { boxShadow: vars.shadow.lg },
+      0: { boxShadow: shadows[0] },
+      1: { boxShadow: shadows[1] },
+      2: { boxShadow: shadows[2] },
+      3: { boxShadow: shadows[3] },
+    },
+    padding: {
+      // The content pads itself (a Card pads its content area, so media can run edge to edge).
+      none: {},
+      // A thin frame of the card's surface around everything, media included (a framed Card).
+      sm: { padding: vars.space[2], '@media': { [mediaUp('md')]: { padding: vars.space[3] } } },
+      md: { padding: vars.space[6] },
+      lg: { padding: vars.space[6], '@media': { [mediaUp('md')]: { padding: vars.space[8] } } },
     },
     interactive: {
       true: {
@@ -42,32 +67,74 @@ export const card = recipe({
         '@media': {
           // A lift only where hover exists; under reduced motion only the shadow changes.
           '(hover: hover)': { selectors: { '&:hover': { boxShadow: vars.shadow.lg } } },
-          '(hover: hover) and (prefers-reduced-motion: no-preference)': {
-            selectors: { '&:hover': { transform: 'translateY(-4px)' } },
-          },
+          [hoverMotion]: { selectors: { '&:hover': { transform: 'translateY(-4px)' } } },
         },
       },
       false: {},
     },
+    stretch: {
+      // Fills its grid cell or list item, so a row of cards lines up.
+      true: { height: '100%' },
+      false: {},
+    },
+    selected: {
+      // A chosen option: the border and a ring just outside it (with the shadow, below), in primary.
+      true: { borderColor: vars.color.primary },
+      false: {},
+    },
   },
-  defaultVariants: { surface: 'raised', elevation: 1, interactive: false },
+  compoundVariants: [
+    ...([0, 1, 2, 3] as const).map((elevation) => ({
+      variants: { selected: true, elevation },
+      style: { boxShadow: selectedRing(shadows[elevation]) },
+    })),
+    {
+      variants: { selected: true, interactive: true },
+      style: {
+        '@media': { '(hover: hover)': { selectors: { '&:hover': { boxShadow: selectedRing(vars.shadow.lg) } } } },
+      },
+    },
+  ],
+  defaultVariants: {
+    surface: 'raised',
+    elevation: 1,
+    padding: 'none',
+    interactive: false,
+    stretch: true,
+    selected: false,
+  },
 });
 
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 
+// No margin (a `figure` has one), with no weight: a card placed by its parent (centred, spaced) keeps it.
+globalStyle(`:where(${card.classNames.base})`, { margin: 0 });
+
 export const media = style({
   position: 'relative',
   overflow: 'hidden',
-  // The card's radius less its border, so the corners nest exactly.
-  borderRadius: `calc(${vars.radius.lg} - ${borderWidth}) calc(${vars.radius.lg} - ${borderWidth}) 0 0`,
+  borderRadius: `${innerRadius} ${innerRadius} 0 0`,
   background: vars.color.surfaceSunken,
+  selectors: {
+    // A picture with nothing under it rounds every corner; in a frame, by the frame's inner radius.
+    '&:only-child': { borderRadius: innerRadius },
+    [`${card.classNames.variants.padding.sm} &`]: { borderRadius: vars.radius.md },
+  },
 });
 
-globalStyle(`${media} > img, ${media} > svg, ${media} > picture, ${media} > video`, {
+globalStyle(`${media} > :is(img, svg, picture, video)`, {
   display: 'block',
   width: '100%',
   height: '100%',
   objectFit: 'cover',
+  transitionProperty: 'transform',
+  transitionDuration: vars.duration.slow,
+  transitionTimingFunction: vars.easing.outCubic,
+});
+
+// A clickable card's picture zooms a little under the pointer (never under reduced motion).
+globalStyle(`${card.classNames.variants.interactive.true}:hover ${media} > :is(img, svg, picture, video)`, {
+  '@media': { [hoverMotion]: { transform: 'scale(1.04)' } },
 });
 
 export const mediaBadge = style({
@@ -75,6 +142,8 @@ export const mediaBadge = style({
   top: vars.space[3],
   right: vars.space[3],
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   gap: vars.space[2],
 });
 
@@ -84,6 +153,9 @@ export const content = style({
   flexGrow: 1,
   gap: vars.space[3],
   padding: vars.space[6],
+  selectors: {
+    [`${card.classNames.variants.padding.sm} &`]: { padding: `${vars.space[4]} ${vars.space[2]} ${vars.space[2]}` },
+  },
 });
 
 export const top = style({
@@ -99,41 +171,43 @@ export const topBadge = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spa
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
 /** Read after the title by screen readers, shown above it. */
-export const eyebrow = style({
-  order: -1,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  lineHeight: vars.font.lineHeight.snug,
+export const eyebrow = recipe({
+  base: { ...overlineText, order: -1 },
+  variants: {
+    onGradient: { true: { color: 'inherit' }, false: { color: vars.color.primary } },
+  },
 });
 
-export const eyebrowTone = styleVariants({
-  plain: { color: vars.color.primary },
-  gradient: { color: 'inherit' },
+export const title = recipe({
+  base: {
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.snug,
+    letterSpacing: '-0.01em',
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    size: { md: {}, lg: { '@media': { [mediaUp('md')]: { fontSize: vars.font.size.xl } } } },
+  },
 });
 
-export const title = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.snug,
-  letterSpacing: '-0.01em',
-  overflowWrap: 'anywhere',
+export const body = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[3],
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    onGradient: { true: { color: 'inherit' }, false: { color: vars.color.textMuted } },
+    size: { md: {}, lg: { '@media': { [mediaUp('md')]: { fontSize: vars.font.size.md } } } },
+  },
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
-
-export const bodyTone = styleVariants({
-  plain: { color: vars.color.textMuted },
-  gradient: { color: 'inherit' },
-});
+/** The type scale of a card's title and body: md, or lg for a wide, featured card (larger from md up). */
+export type CardSize = NonNullable<NonNullable<RecipeVariants<typeof title>>['size']>;
 
 export const footer = style({
   display: 'flex',
@@ -173,20 +247,16 @@ export const stretched = style({
       borderRadius: vars.radius.lg,
     },
     // The focus ring goes around the whole card, not the title text.
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '3px',
-    },
+    ...focusRingOn('::after', { offset: '3px' }),
   },
 });
 
 // Hovering anywhere on the card underlines the title: a hint of what a click will do.
 globalStyle(`${card.classNames.base}:hover ${stretched}`, { textDecorationLine: 'underline' });
 
-// Other controls inside the card stay above the overlay and keep their own clicks.
+// Other controls inside a clickable card stay above the overlay and keep their own clicks.
 globalStyle(
-  `${card.classNames.base} :is(a, button, input, select, textarea, summary, label, [tabindex]):not(${stretched})`,
+  `${card.classNames.variants.interactive.true} :is(a, button, input, select, textarea, summary, label, [tabindex]):not(${stretched})`,
   { position: 'relative', zIndex: 2 },
 );
 

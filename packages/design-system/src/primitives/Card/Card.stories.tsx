@@ -1,13 +1,15 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Bot, Code, GitBranch, ShieldCheck, Smartphone } from 'lucide-react';
-import { createContext, useContext, useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Grid, Inline, Stack } from '../../layout';
+import { Grid, Inline } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { Badge } from '../Badge';
 import { Icon } from '../Icon';
-import { Link, LinkProvider, type LinkComponentProps } from '../LinkProvider';
-import { Card } from './Card';
+import { Link } from '../LinkProvider';
+import { Card, CardShell } from './Card';
+import { clickAt } from '../../../../../.storybook/pointer';
+import { frameWidth } from '../../../../../.storybook/frameWidth';
+import { withStoryRouter } from '../../../../../.storybook/storyRouter';
 
 /** A small dashboard mock-up drawn from theme roles, so it follows the theme. */
 function Illustration({ flip = false }: { flip?: boolean }) {
@@ -40,67 +42,9 @@ function Illustration({ flip = false }: { flip?: boolean }) {
   );
 }
 
-// A stand-in for the site's router: internal links are client-side navigations we can observe.
-const NavigateContext = createContext<(href: string) => void>(() => {});
+const withRouter = withStoryRouter('/');
 
-function RouterLink({ href, onClick, children, ...props }: LinkComponentProps) {
-  const navigate = useContext(NavigateContext);
-  return (
-    <a
-      {...props}
-      href={href}
-      data-router-link=""
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented) return;
-        event.preventDefault();
-        navigate(href);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
-
-function FakeRouter({ children }: { children: ReactNode }) {
-  const [path, setPath] = useState('/');
-  return (
-    <NavigateContext.Provider value={setPath}>
-      <LinkProvider component={RouterLink}>
-        <Stack gap="4">
-          {children}
-          <p role="status" style={{ color: vars.color.textMuted, fontSize: vars.font.size.sm }}>
-            Current page: {path}
-          </p>
-        </Stack>
-      </LinkProvider>
-    </NavigateContext.Provider>
-  );
-}
-
-const withRouter: Decorator = (Story) => (
-  <FakeRouter>
-    <Story />
-  </FakeRouter>
-);
-
-const narrow: Decorator = (Story) => (
-  <div style={{ maxWidth: 360 }}>
-    <Story />
-  </div>
-);
-
-/**
- * Clicks where a pointer would land at the centre of `element`: the topmost element at that point,
- * which proves what the stretched overlay covers (a synthetic click on `element` itself would not).
- */
-async function clickAt(element: Element) {
-  const box = element.getBoundingClientRect();
-  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  if (!hit) throw new Error('Nothing under the pointer');
-  await userEvent.click(hit);
-  return hit;
-}
+const narrow = frameWidth(360);
 
 const meta = {
   title: 'Primitives/Card',
@@ -289,7 +233,7 @@ export const InteractiveButton: Story = {
   args: {
     onClick: fn(),
     surface: 'gradient',
-    icon: <Icon icon={Bot} size="lg" tone="onPrimary" />,
+    icon: <Icon icon={Bot} size="lg" />,
     eyebrow: undefined,
     title: 'AI Integration',
     children: <p>Chatbots, smart search and automation, added to the product you already have.</p>,
@@ -388,7 +332,7 @@ export const GridOnPhone: Story = {
             as="div"
             href="/booking"
             surface={i === 0 ? 'gradient' : 'raised'}
-            icon={<Icon icon={service.icon} size="md" contained={i === 0 ? undefined : 'gradient'} tone="onPrimary" />}
+            icon={<Icon icon={service.icon} size="md" contained={i === 0 ? undefined : 'gradient'} />}
             title={service.title}
           >
             <p>{service.text}</p>
@@ -407,5 +351,53 @@ export const GridOnPhone: Story = {
       if (i > 0) await expect(card.top).toBeGreaterThan(cards[i - 1]!.bottom);
     }
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** `CardShell`: the same chrome around a layout of its own, at each padding; a selected option; the tinted surface. */
+export const Shells: Story = {
+  render: () => (
+    <Grid columns={{ base: 1, md: 3 }} gap="6">
+      {(['sm', 'md', 'lg'] as const).map((padding) => (
+        <CardShell key={padding} padding={padding} data-testid={padding}>
+          <p>Padding {padding}</p>
+        </CardShell>
+      ))}
+      <CardShell selected elevation={2} data-testid="selected">
+        <p>Selected option</p>
+      </CardShell>
+      <CardShell surface="tinted" data-testid="tinted">
+        <p>Tinted surface</p>
+      </CardShell>
+    </Grid>
+  ),
+  play: async ({ canvas }) => {
+    const inset = (id: string) => getComputedStyle(canvas.getByTestId(id)).paddingLeft;
+    await expect([inset('sm'), inset('md'), inset('lg')]).toEqual(['12px', '24px', '32px']);
+    const selected = getComputedStyle(canvas.getByTestId('selected'));
+    // The primary border, and a ring of the same colour just outside it.
+    await expect(selected.boxShadow.startsWith(`${selected.borderTopColor} 0px 0px 0px 1px`)).toBe(true);
+    await expect(getComputedStyle(canvas.getByTestId('tinted')).backgroundImage).toContain('linear-gradient');
+  },
+};
+
+/** A picture alone in a thin frame of the tinted surface: every corner rounded, inside the frame. */
+export const FramedPicture: Story = {
+  decorators: [narrow],
+  args: {
+    title: undefined,
+    eyebrow: undefined,
+    children: undefined,
+    media: <Illustration />,
+    framed: true,
+    surface: 'tinted',
+    elevation: 3,
+  },
+  play: async ({ canvasElement }) => {
+    const media = canvasElement.querySelector('svg')!.parentElement!;
+    const card = media.parentElement!;
+    await expect(card.children).toHaveLength(1);
+    await expect(media.getBoundingClientRect().left - card.getBoundingClientRect().left).toBeGreaterThan(8);
+    await expect(parseFloat(getComputedStyle(media).borderBottomLeftRadius)).toBeGreaterThan(0);
   },
 };

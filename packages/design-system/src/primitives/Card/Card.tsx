@@ -1,23 +1,93 @@
-import type { CSSProperties, HTMLAttributes, MouseEventHandler, ReactNode, Ref } from 'react';
+import type { ComponentPropsWithoutRef, MouseEventHandler, ReactNode, Ref } from 'react';
 import { cx } from '../../utils/cx';
-import { Link } from '../LinkProvider';
+import { Link, type LinkComponentProps } from '../LinkProvider';
 import * as styles from './Card.css';
 
-type Surface = 'raised' | 'sunken' | 'outline' | 'gradient';
-type Elevation = 0 | 1 | 2 | 3;
+type Surface = NonNullable<styles.CardVariants['surface']>;
+type Elevation = NonNullable<styles.CardVariants['elevation']>;
 
 /** Shadow a surface gets when no `elevation` is given. */
-const defaultElevation: Record<Surface, Elevation> = { raised: 1, sunken: 0, outline: 0, gradient: 2 };
+const defaultElevation: Record<Surface, Elevation> = { raised: 1, sunken: 0, outline: 0, gradient: 2, tinted: 0 };
 
-interface CardOwnProps {
-  /** raised: white card on the page · sunken: recessed panel · outline: bordered, no fill · gradient: primary→accent with onPrimary text (service cards). */
+/** What every card shares: its chrome and its root element. */
+interface CardChromeProps {
+  /**
+   * raised: white card on the page · sunken: recessed panel · outline: bordered, no fill · gradient:
+   * primary→accent with onPrimary text (service cards) · tinted: a soft primary→accent wash.
+   */
   surface?: Surface;
   /** Shadow: 0 none · 1 sm · 2 md · 3 lg. Defaults by surface (raised 1, gradient 2, others 0). */
   elevation?: Elevation;
+  /** A chosen option (a plan, a service to book): outlined in primary. */
+  selected?: styles.CardVariants['selected'];
+  /** Fills the height of its grid cell or list item, so a row of cards lines up. Default true; off for a panel on its own. */
+  stretch?: styles.CardVariants['stretch'];
+  /** The card's root element. */
+  as?: 'article' | 'div' | 'li' | 'section' | 'figure';
+  ref?: Ref<HTMLElement>;
+}
+
+export interface CardShellProps extends CardChromeProps, ComponentPropsWithoutRef<'article'> {
+  /** Space between the card's edge and its content: none · sm 8→12 px · md 24 px · lg 24→32 px (from md). Default md. */
+  padding?: styles.CardVariants['padding'];
+  /**
+   * The whole card is one click target (a `CardLink` in its heading): a pointer cursor and a lift on
+   * hover. Keep the card unclipped (no `overflow: hidden`): the link's focus ring is drawn around it.
+   */
+  interactive?: styles.CardVariants['interactive'];
+}
+
+/**
+ * The card's chrome alone (surface, border, radius, shadow, padding, hover lift) around free content:
+ * for a card with a layout of its own. `Card` is the same chrome with ready-made slots.
+ */
+export function CardShell({
+  surface = 'raised',
+  elevation,
+  selected = false,
+  stretch = true,
+  padding = 'md',
+  interactive = false,
+  as = 'article',
+  className,
+  ...rest
+}: CardShellProps) {
+  // Every allowed root is a plain HTMLElement, so one JSX type stands for all of them.
+  const Root = as as 'article';
+  return (
+    <Root
+      {...rest}
+      className={cx(
+        styles.card({
+          surface,
+          elevation: elevation ?? defaultElevation[surface],
+          padding,
+          interactive,
+          stretch,
+          selected,
+        }),
+        className,
+      )}
+    />
+  );
+}
+
+/**
+ * The link that makes a whole card one click target: put it in the card's heading. Its overlay covers
+ * the nearest `CardShell` (or `Card`), the focus ring goes around the card, and it stays the card's one
+ * focusable element, named by its text. Other links and buttons in the card keep their own clicks.
+ */
+export function CardLink({ className, ...props }: LinkComponentProps) {
+  return <Link {...props} className={cx(styles.stretched, className)} />;
+}
+
+interface CardOwnProps extends CardChromeProps {
   /** Top image or illustration, edge to edge with rounded top corners. Give images their own alt text. */
   media?: ReactNode;
   /** Aspect ratio of the media area, as CSS (`'16 / 9'`, `'4 / 3'`, `'1'`). */
   mediaAspectRatio?: string;
+  /** Sets everything, media included, in a thin frame of the card's surface (a picture shown as a print). */
+  framed?: boolean;
   /** One or more Badges: top-right over the media, or at the top right of the content without media. */
   badge?: ReactNode;
   /** A leading icon or tile (e.g. `<Icon contained="gradient" />`) at the top of the content. */
@@ -28,23 +98,22 @@ interface CardOwnProps {
   title?: ReactNode;
   /** Heading level of the title, to fit the page outline. */
   titleAs?: 'h2' | 'h3' | 'h4';
+  /** Type scale of title and body: md, or lg (larger from md up) for a wide or featured card. */
+  size?: styles.CardSize;
   /** The body: paragraphs, lists, figures. */
   children?: ReactNode;
   /** Actions or meta along the bottom edge (aligned across a row of cards). Links here stay clickable on their own. */
   footer?: ReactNode;
-  /** The card's root element. */
-  as?: 'article' | 'div' | 'li' | 'section';
 }
 
-type RootAttributes = Omit<HTMLAttributes<HTMLElement>, 'title' | 'onClick' | 'children'>;
+type CardAttributes = Omit<ComponentPropsWithoutRef<'article'>, 'title' | 'onClick' | 'children'>;
 
-export interface CardStaticProps extends CardOwnProps, RootAttributes {
+export interface CardStaticProps extends CardOwnProps, CardAttributes {
   href?: undefined;
   onClick?: undefined;
-  ref?: Ref<HTMLElement>;
 }
 
-export interface CardLinkProps extends CardOwnProps, RootAttributes {
+export interface CardAsLinkProps extends CardOwnProps, CardAttributes {
   title: ReactNode;
   /** Makes the whole card one link: the title renders as a link (through LinkProvider) stretched over the card. */
   href: string;
@@ -54,18 +123,16 @@ export interface CardLinkProps extends CardOwnProps, RootAttributes {
   target?: string;
   /** The link's rel, e.g. `noopener noreferrer`. */
   rel?: string;
-  ref?: Ref<HTMLElement>;
 }
 
-export interface CardButtonProps extends CardOwnProps, RootAttributes {
+export interface CardAsButtonProps extends CardOwnProps, CardAttributes {
   title: ReactNode;
   href?: undefined;
   /** Makes the whole card one button: the title renders as a `<button>` stretched over the card. */
   onClick: MouseEventHandler<HTMLButtonElement>;
-  ref?: Ref<HTMLElement>;
 }
 
-export type CardProps = CardStaticProps | CardLinkProps | CardButtonProps;
+export type CardProps = CardStaticProps | CardAsLinkProps | CardAsButtonProps;
 
 /**
  * A content card. With `href` or `onClick` the whole card is one click target, while the only focusable
@@ -73,41 +140,32 @@ export type CardProps = CardStaticProps | CardLinkProps | CardButtonProps;
  */
 export function Card(props: CardProps) {
   const {
-    surface = 'raised',
-    elevation,
     media,
     mediaAspectRatio = '16 / 9',
+    framed = false,
     badge,
     icon,
     eyebrow,
     title,
     titleAs: Heading = 'h3',
+    size,
     children,
     footer,
-    as = 'article',
     href,
     onClick,
-    className,
     ...rest
   } = props;
-  const { target, rel, ...rootProps } = rest as Omit<CardLinkProps, keyof CardOwnProps | 'href' | 'onClick'>;
-  // Every allowed root is a plain HTMLElement, so one JSX type stands for all of them.
-  const Root = as as 'article';
+  const { target, rel, ...shellProps } = rest as Omit<CardAsLinkProps, keyof CardOwnProps | 'href' | 'onClick'> &
+    CardChromeProps;
   const interactive = href !== undefined || onClick !== undefined;
-  const tone = surface === 'gradient' ? 'gradient' : 'plain';
+  const onGradient = shellProps.surface === 'gradient';
 
   let titleContent: ReactNode = title;
   if (href !== undefined) {
     titleContent = (
-      <Link
-        href={href}
-        target={target}
-        rel={rel}
-        className={styles.stretched}
-        onClick={onClick as MouseEventHandler<HTMLAnchorElement> | undefined}
-      >
+      <CardLink href={href} target={target} rel={rel} onClick={onClick as MouseEventHandler<HTMLAnchorElement>}>
         {title}
-      </Link>
+      </CardLink>
     );
   } else if (onClick !== undefined) {
     titleContent = (
@@ -117,38 +175,36 @@ export function Card(props: CardProps) {
     );
   }
 
-  const mediaStyle: CSSProperties = { aspectRatio: mediaAspectRatio };
+  const hasTop = Boolean(icon || (badge && !media));
+  const hasHeader = Boolean(title || eyebrow);
+  const hasContent = hasTop || hasHeader || Boolean(children || footer);
 
   return (
-    <Root
-      {...rootProps}
-      className={cx(
-        styles.card({ surface, elevation: elevation ?? defaultElevation[surface], interactive }),
-        className,
-      )}
-    >
+    <CardShell {...shellProps} padding={framed ? 'sm' : 'none'} interactive={interactive}>
       {media && (
-        <div className={styles.media} style={mediaStyle}>
+        <div className={styles.media} style={{ aspectRatio: mediaAspectRatio }}>
           {media}
           {badge && <div className={styles.mediaBadge}>{badge}</div>}
         </div>
       )}
-      <div className={styles.content}>
-        {(icon || (badge && !media)) && (
-          <div className={styles.top}>
-            {icon}
-            {badge && !media && <div className={styles.topBadge}>{badge}</div>}
-          </div>
-        )}
-        {(title || eyebrow) && (
-          <div className={styles.header}>
-            {title && <Heading className={styles.title}>{titleContent}</Heading>}
-            {eyebrow && <p className={cx(styles.eyebrow, styles.eyebrowTone[tone])}>{eyebrow}</p>}
-          </div>
-        )}
-        {children && <div className={cx(styles.body, styles.bodyTone[tone])}>{children}</div>}
-        {footer && <div className={styles.footer}>{footer}</div>}
-      </div>
-    </Root>
+      {hasContent && (
+        <div className={styles.content}>
+          {hasTop && (
+            <div className={styles.top}>
+              {icon}
+              {badge && !media && <div className={styles.topBadge}>{badge}</div>}
+            </div>
+          )}
+          {hasHeader && (
+            <div className={styles.header}>
+              {title && <Heading className={styles.title({ size })}>{titleContent}</Heading>}
+              {eyebrow && <p className={styles.eyebrow({ onGradient })}>{eyebrow}</p>}
+            </div>
+          )}
+          {children && <div className={styles.body({ onGradient, size })}>{children}</div>}
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </div>
+      )}
+    </CardShell>
   );
 }

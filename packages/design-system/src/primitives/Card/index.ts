@@ -1,1 +1,11 @@
-export { Card, type CardProps, type CardStaticProps, type CardLinkProps, type CardButtonProps } from './Card';
+export {
+  Card,
+  CardShell,
+  CardLink,
+  type CardProps,
+  type CardStaticProps,
+  type CardAsLinkProps,
+  type CardAsButtonProps,
+  type CardShellProps,
+} from './Card';
+export type { CardSize, CardVariants } from './Card.css';

@@ -9,6 +9,7 @@ import {
   useMemo,
   useState,
   useSyncExternalStore,
+  type ComponentPropsWithoutRef,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
@@ -73,7 +74,21 @@ const defaultLabels: CarouselLabels = {
   exitFullscreen: 'Exit full screen',
 };
 
-export interface CarouselProps {
+/** The region's own attributes, less those the carousel sets itself (its name, focus and key handling). */
+type RegionAttributes = Omit<
+  ComponentPropsWithoutRef<'section'>,
+  | 'children'
+  | 'aria-label'
+  | 'aria-roledescription'
+  | 'tabIndex'
+  | 'onKeyDown'
+  | 'onPointerOver'
+  | 'onPointerLeave'
+  | 'onFocus'
+  | 'onBlur'
+>;
+
+export interface CarouselProps extends RegionAttributes {
   /** Names the carousel region for assistive technology, e.g. 'Client testimonials'. */
   label: string;
   /** The slides: each child is one slide. */
@@ -109,8 +124,6 @@ export interface CarouselProps {
   onSlideChange?: (index: number) => void;
   /** Override any of the texts read out (English by default). */
   labels?: Partial<CarouselLabels>;
-  className?: string;
-  id?: string;
 }
 
 const DEFAULT_INTERVAL = 5000;
@@ -245,7 +258,7 @@ export function Carousel({
   onSlideChange,
   labels,
   className,
-  id,
+  ...rest
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const total = slides.length;
@@ -400,8 +413,8 @@ export function Carousel({
     // The region takes focus so that arrow keys move the slides (the APG carousel's keyboard model).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
+      {...rest}
       ref={setRoot}
-      id={id}
       className={cx(styles.root, className)}
       aria-roledescription="carousel"
       aria-label={label}

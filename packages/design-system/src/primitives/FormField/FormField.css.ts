@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingStyle } from '../../theme/focus';
 
 export const field = style({
   display: 'flex',
@@ -49,7 +50,7 @@ export const control = style({
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&:hover:not(:disabled)': { borderColor: vars.color.text },
     '&:focus': { borderColor: vars.color.primary },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRingStyle(),
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&[aria-invalid="true"]:hover:not(:disabled)': { borderColor: vars.color.danger },
     '&:disabled': {
@@ -120,7 +121,7 @@ export const toggle = style({
   transitionTimingFunction: vars.easing.standard,
   selectors: {
     '&:hover:not(:disabled)': { color: vars.color.text, background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 0 },
+    '&:focus-visible': focusRingStyle({ offset: 0 }),
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });

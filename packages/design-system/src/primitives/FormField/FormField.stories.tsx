@@ -5,6 +5,7 @@ import { Stack } from '../../layout';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { PasswordField, SelectField, TextAreaField, TextField } from './FormField';
+import { frameWidth } from '../../../../../.storybook/frameWidth';
 
 const services = [
   { value: 'web-development', label: 'Web Development' },
@@ -26,13 +27,7 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frameWidth(480)],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -220,13 +215,7 @@ export const LongLabelAndError: Story = {
       'Please fill in all required fields. This one is needed so that we can prepare an initial consultation that fits your organisation.',
     defaultValue: '',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frameWidth(360)],
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('textbox');
     await expect(input).toHaveAccessibleName(

@@ -1,6 +1,7 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import type { Tone } from '../../theme/tone';
 
 export const icon = recipe({
   base: {
@@ -12,13 +13,14 @@ export const icon = recipe({
     verticalAlign: 'middle',
   },
   variants: {
+    // Without a tone the icon takes the text colour around it.
     tone: {
-      current: { color: 'currentColor' },
+      neutral: { color: vars.color.textMuted },
       primary: { color: vars.color.primary },
       accent: { color: vars.color.accent },
-      muted: { color: vars.color.textMuted },
-      onPrimary: { color: vars.color.onPrimary },
-    },
+      success: { color: vars.color.success },
+      danger: { color: vars.color.danger },
+    } satisfies Record<Tone, StyleRule>,
     // A tile sets its own icon colour (the tone is ignored): each pair is a checked contrast pair.
     contained: {
       none: {},
@@ -32,7 +34,7 @@ export const icon = recipe({
       },
     },
   },
-  defaultVariants: { tone: 'current', contained: 'none' },
+  defaultVariants: { contained: 'none' },
 });
 
 export type IconVariants = NonNullable<RecipeVariants<typeof icon>>;

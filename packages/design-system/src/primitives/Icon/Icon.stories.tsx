@@ -3,6 +3,7 @@ import { Bot, Cloud, Code, Database, Rocket, ShieldCheck, Smartphone } from 'luc
 import { expect } from 'storybook/test';
 import { Inline, Stack } from '../../layout';
 import { vars } from '../../theme/contract.css';
+import { tones as allTones } from '../../theme/tone';
 import { Icon } from './Icon';
 
 const meta = {
@@ -52,16 +53,17 @@ export const Sizes: Story = {
   },
 };
 
-const tones = ['current', 'primary', 'accent', 'muted'] as const;
+const tones = [undefined, ...allTones] as const;
 
+/** Every tone, and none: an icon without a tone takes the text colour around it (here, onPrimary on primary). */
 export const Tones: Story = {
   args: { size: 'lg' },
   render: (args) => (
     <Inline gap="6">
       {tones.map((tone) => (
-        <Inline key={tone} gap="2">
+        <Inline key={tone ?? 'none'} gap="2">
           <Icon {...args} tone={tone} />
-          <span>{tone}</span>
+          <span>{tone ?? 'no tone'}</span>
         </Inline>
       ))}
       <Inline
@@ -73,8 +75,8 @@ export const Tones: Story = {
           color: vars.color.onPrimary,
         }}
       >
-        <Icon {...args} tone="onPrimary" />
-        <span>onPrimary</span>
+        <Icon {...args} />
+        <span>no tone, on primary</span>
       </Inline>
     </Inline>
   ),
@@ -97,7 +99,7 @@ export const LabelledAndDecorative: Story = {
         <Icon icon={<BrandGlyph />} tone="accent" size="lg" label="Node.js" />
       </Inline>
       <Inline gap="2">
-        <Icon icon={<Cloud />} tone="muted" />
+        <Icon icon={<Cloud />} tone="neutral" />
         <span>Cloud Services</span>
       </Inline>
     </Stack>

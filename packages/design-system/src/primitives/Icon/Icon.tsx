@@ -1,7 +1,7 @@
 import {
   isValidElement,
+  type ComponentPropsWithoutRef,
   type ComponentType,
-  type HTMLAttributes,
   type ReactNode,
   type Ref,
   type SVGProps,
@@ -12,13 +12,16 @@ import * as styles from './Icon.css';
 /** An SVG element (`<Rocket />`) or an icon component (`Rocket`), e.g. from lucide-react or a brand-icon package. */
 export type IconSource = ReactNode | ComponentType<SVGProps<SVGSVGElement>>;
 
-export interface IconProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children' | 'role'> {
+export interface IconProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children' | 'role'> {
   /** The icon: an element (`<Rocket />`) or a component (`Rocket`), so content data can hold either. */
   icon: IconSource;
   /** Glyph size: sm 16 · md 20 · lg 24 · xl 32 px. A tile is twice as large. */
-  size?: 'sm' | 'md' | 'lg' | 'xl';
-  /** Icon colour: `current` inherits the text colour. Ignored inside a tile, which sets its own pair. */
-  tone?: 'current' | 'primary' | 'accent' | 'muted' | 'onPrimary';
+  size?: keyof typeof styles.glyph;
+  /**
+   * Semantic colour (neutral is the muted text colour). Without one the icon takes the text colour
+   * around it. Ignored inside a tile, which sets its own pair.
+   */
+  tone?: styles.IconVariants['tone'];
   /**
    * What the icon means, when nothing next to it says so: the icon becomes an image (`role="img"`) with
    * this name. Without it the icon is decoration, hidden from assistive technology.
@@ -28,7 +31,7 @@ export interface IconProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'childr
    * Puts the icon in a rounded square tile, as on service and feature cards: `subtle` (primary on
    * primarySubtle), `accent` (accent on accentSubtle) or `gradient` (onPrimary on the primary→accent gradient).
    */
-  contained?: 'subtle' | 'accent' | 'gradient';
+  contained?: Exclude<styles.IconVariants['contained'], 'none'>;
   ref?: Ref<HTMLSpanElement>;
 }
 

@@ -1,5 +1,6 @@
 import { createVar, fallbackVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { plainList } from '../../theme/list';
 import { mediaUp, reducedMotion } from '../../theme/media';
 import { breakpoints } from '../../tokens';
 
@@ -122,12 +123,7 @@ export const close = style([
   },
 ]);
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  marginTop: vars.space[2],
-  padding: 0,
-});
+export const list = style({ ...plainList, marginTop: vars.space[2] });
 
 export const item = style({
   borderBottom: `1px solid ${vars.color.borderSubtle}`,

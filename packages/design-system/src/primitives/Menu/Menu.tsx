@@ -34,6 +34,7 @@ export function Menu({
   triggerLabel = 'Open menu',
   closeLabel = 'Close menu',
   className,
+  ...rest
 }: MenuProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
@@ -68,6 +69,7 @@ export function Menu({
   return (
     <>
       <button
+        {...rest}
         ref={trigger}
         type="button"
         className={cx(styles.trigger, hideFrom && styles.hiddenFrom[hideFrom], className)}

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithoutRef } from 'react';
 import type { Breakpoint } from '../../tokens';
 
 export interface MenuItem {
@@ -11,14 +12,30 @@ export interface MenuAction extends MenuItem {
   variant?: 'primary' | 'secondary';
 }
 
-export interface MenuProps {
+/** The trigger button's own attributes, less those the menu sets itself. */
+type TriggerAttributes = Omit<
+  ComponentPropsWithoutRef<'button'>,
+  | 'children'
+  | 'type'
+  | 'onClick'
+  | 'onFocus'
+  | 'onPointerEnter'
+  | 'onTouchStart'
+  | 'aria-label'
+  | 'aria-haspopup'
+  | 'aria-expanded'
+  | 'aria-controls'
+>;
+
+/** Native attributes (`id`, `data-*`, `className`...) go to the trigger button. */
+export interface MenuProps extends TriggerAttributes {
   /** The panel's name for assistive technology, and its small heading. */
   label?: string;
   /** Shows `label` to screen readers only (the panel still has its close button). */
   hideLabel?: boolean;
   /** The navigation links, one large row each. */
   items: MenuItem[];
-  /** Calls to action shown as full-width buttons under the links (e.g. 'Booking Now', 'Contact Us'). */
+  /** Calls to action shown as full-width buttons under the links (e.g. 'Book a call', 'Contact us'). */
   actions?: MenuAction[];
   /** The current page's path: the link with this `href` is marked `aria-current="page"`. */
   currentPath?: string;
@@ -43,6 +60,4 @@ export interface MenuProps {
   triggerLabel?: string;
   /** The close button's accessible name. */
   closeLabel?: string;
-  /** Extra class for the trigger button (placement in the site's bar). */
-  className?: string;
 }

@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import type { Tone } from '../../theme/tone';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
 
@@ -39,15 +40,17 @@ export const fill = style({
   borderRadius: vars.radius.pill,
 });
 
-export const tone = styleVariants({
-  gradient: { backgroundImage: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent})` },
-  primary: { background: vars.color.primary },
-  accent: { background: vars.color.accent },
-  success: { background: vars.color.success },
-});
-
-export const rtl = style({
+/** Without a tone: the brand gradient, primary at the start (the left, or the right in RTL). */
+export const gradientFill = style({
+  backgroundImage: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent})`,
   selectors: {
     '[dir="rtl"] &': { backgroundImage: `linear-gradient(270deg, ${vars.color.primary}, ${vars.color.accent})` },
   },
 });
+
+/** A solid fill in one semantic colour. */
+export const toneFill = styleVariants({
+  primary: { background: vars.color.primary },
+  accent: { background: vars.color.accent },
+  success: { background: vars.color.success },
+} satisfies Partial<Record<Tone, StyleRule>>);

@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stack } from '../../layout';
 import { ProgressBar } from './ProgressBar';
+import { frameWidth } from '../../../../../.storybook/frameWidth';
 
 const meta = {
   title: 'Primitives/ProgressBar',
   component: ProgressBar,
   args: { value: 70, label: 'Progress' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frameWidth(420)],
   parameters: {
     docs: {
       description: {

@@ -1,9 +1,9 @@
-import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
 import { clampPercent } from '../ProgressRing/clampPercent';
 import * as styles from './ProgressBar.css';
 
-export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'role'> {
+export interface ProgressBarProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role'> {
   /** Percent complete, 0–100. Values outside are clamped and rounded. */
   value: number;
   /** Visible label above the bar, e.g. 'Progress'; it also names the bar for assistive technology. */
@@ -12,10 +12,10 @@ export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   'aria-label'?: string;
   /** Shows the percentage ('70%') at the end of the label row. */
   showValue?: boolean;
-  /** Fill colour: gradient (primary → accent), or a solid primary, accent or success. */
-  tone?: 'gradient' | 'primary' | 'accent' | 'success';
+  /** A solid fill in this semantic colour. Without one the bar fills with the brand gradient (primary → accent). */
+  tone?: keyof typeof styles.toneFill;
   /** Bar thickness: sm 6 px, md 10 px. */
-  size?: 'sm' | 'md';
+  size?: keyof typeof styles.trackSize;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -24,7 +24,7 @@ export function ProgressBar({
   value,
   label,
   showValue = true,
-  tone = 'gradient',
+  tone,
   size = 'md',
   className,
   ref,
@@ -62,7 +62,7 @@ export function ProgressBar({
         className={cx(styles.track, styles.trackSize[size])}
       >
         <div
-          className={cx(styles.fill, styles.tone[tone], tone === 'gradient' && styles.rtl)}
+          className={cx(styles.fill, tone ? styles.toneFill[tone] : styles.gradientFill)}
           style={{ width: `${percent}%` }}
         />
       </div>

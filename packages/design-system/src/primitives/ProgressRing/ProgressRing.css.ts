@@ -1,6 +1,7 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { reducedMotion } from '../../theme/media';
+import type { Tone } from '../../theme/tone';
 
 export const root = style({
   position: 'relative',
@@ -34,7 +35,12 @@ export const arc = style({
   '@media': { [reducedMotion]: { transition: 'none' } },
 });
 
-export const arcPrimary = style({ stroke: vars.color.primary });
+/** A solid arc in one semantic colour (without a tone the arc is the brand gradient). */
+export const arcTone = styleVariants({
+  primary: { stroke: vars.color.primary },
+  accent: { stroke: vars.color.accent },
+  success: { stroke: vars.color.success },
+} satisfies Partial<Record<Tone, StyleRule>>);
 
 export const stopPrimary = style({ stopColor: vars.color.primary });
 export const stopAccent = style({ stopColor: vars.color.accent });

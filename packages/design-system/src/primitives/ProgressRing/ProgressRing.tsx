@@ -1,17 +1,17 @@
-import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
 import { clampPercent } from './clampPercent';
 import * as styles from './ProgressRing.css';
 
-export interface ProgressRingProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'role'> {
+export interface ProgressRingProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role'> {
   /** Percent complete, 0–100. Values outside are clamped and rounded. */
   value: number;
   /** Accessible name, e.g. 'Scroll progress' (or name it with `aria-labelledby`). */
   'aria-label'?: string;
   /** Diameter: sm 40 px, md 56 px, lg 80 px. */
-  size?: 'sm' | 'md' | 'lg';
-  /** gradient: primary → accent arc · primary: a solid primary arc. */
-  tone?: 'gradient' | 'primary';
+  size?: keyof typeof styles.size;
+  /** A solid arc in this semantic colour. Without one the arc is the brand gradient (primary → accent). */
+  tone?: keyof typeof styles.arcTone;
   /** Shows the percentage ('42%') in the centre. */
   showLabel?: boolean;
   /** Replaces the centre label, e.g. an arrow icon (decorative: the ring is read as its value). */
@@ -26,7 +26,7 @@ export interface ProgressRingProps extends Omit<HTMLAttributes<HTMLDivElement>, 
 export function ProgressRing({
   value,
   size = 'md',
-  tone = 'gradient',
+  tone,
   showLabel = true,
   children,
   className,
@@ -58,7 +58,7 @@ export function ProgressRing({
       className={cx(styles.root, styles.size[size], className)}
     >
       <svg className={styles.svg} viewBox={`0 0 ${box} ${box}`} aria-hidden="true" focusable="false">
-        {tone === 'gradient' && (
+        {!tone && (
           <defs>
             {/* Primary at 12 o'clock, accent at 6 (the SVG is turned a quarter left). */}
             <linearGradient id={gradientId} x1="1" y1="0" x2="0" y2="0">
@@ -69,8 +69,8 @@ export function ProgressRing({
         )}
         <circle className={styles.track} cx={centre} cy={centre} r={radius} fill="none" strokeWidth={stroke} />
         <circle
-          className={cx(styles.arc, tone === 'primary' && styles.arcPrimary)}
-          stroke={tone === 'gradient' ? `url(#${gradientId})` : undefined}
+          className={cx(styles.arc, tone && styles.arcTone[tone])}
+          stroke={tone ? undefined : `url(#${gradientId})`}
           cx={centre}
           cy={centre}
           r={radius}

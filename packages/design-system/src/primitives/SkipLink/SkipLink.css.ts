@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingStyle } from '../../theme/focus';
 
 export const link = style({
   position: 'fixed',
@@ -28,8 +29,7 @@ export const link = style({
     '&:focus, &:focus-visible': {
       transform: 'none',
       boxShadow: vars.shadow.lg,
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '3px',
+      ...focusRingStyle({ offset: '3px' }),
     },
     '&:focus:not(:focus-visible)': { outline: 'none' },
   },

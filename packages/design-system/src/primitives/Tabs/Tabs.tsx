@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useRef, type ReactNode, type Ref } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Tabs.css';
 
@@ -14,7 +14,10 @@ export interface TabItem {
   disabled?: boolean;
 }
 
-export interface TabsProps {
+/** The root's own attributes, less the tab state the component manages. */
+type RootAttributes = Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'defaultValue' | 'dir'>;
+
+export interface TabsProps extends RootAttributes {
   /** Accessible name of the tab list, e.g. 'Filter technologies' (not shown). */
   label: string;
   /** The tabs, in order. */
@@ -26,8 +29,7 @@ export interface TabsProps {
   /** Called with the new value whenever the user selects a tab. */
   onValueChange?: (value: string) => void;
   /** Where the tab list sits above its panels. */
-  align?: 'start' | 'center';
-  className?: string;
+  align?: keyof typeof styles.align;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -35,7 +37,16 @@ export interface TabsProps {
  * A filter or view switcher: a pill-shaped segmented control above its panels. Arrow keys move
  * between tabs and select them at once; Home and End jump to the first and last tab.
  */
-export function Tabs({ label, items, defaultValue, value, onValueChange, align = 'start', className, ref }: TabsProps) {
+export function Tabs({
+  label,
+  items,
+  defaultValue,
+  value,
+  onValueChange,
+  align = 'start',
+  className,
+  ...rest
+}: TabsProps) {
   const initial = defaultValue ?? items.find((item) => !item.disabled)?.value;
   // Radix reports one click twice (on focus, then on mousedown): tell the owner once.
   const reported = useRef<string | null>(null);
@@ -49,7 +60,7 @@ export function Tabs({ label, items, defaultValue, value, onValueChange, align =
   };
   return (
     <RadixTabs.Root
-      ref={ref}
+      {...rest}
       className={cx(styles.root, className)}
       defaultValue={value === undefined ? initial : undefined}
       value={value}

@@ -1,12 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { plainList } from '../../theme/list';
 
-export const list = style({
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ ...plainList, minWidth: 0 });
 
 export const layout = styleVariants({
   wrap: { display: 'flex', flexWrap: 'wrap' },

@@ -3,6 +3,7 @@ import { Bot, Braces, Check, Cloud, Database, Flame, Wind } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Stack } from '../../layout';
 import { TagList } from './TagList';
+import { frameWidth } from '../../../../../.storybook/frameWidth';
 
 const technologies = [
   { label: 'React', icon: <Braces /> },
@@ -20,13 +21,7 @@ const meta = {
   title: 'Primitives/TagList',
   component: TagList,
   args: { items: technologies, 'aria-label': 'Technologies' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frameWidth('22rem')],
   parameters: {
     docs: {
       description: {

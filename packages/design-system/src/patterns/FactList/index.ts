@@ -1,1 +1,0 @@
-export { FactList, type FactListProps, type Fact } from './FactList';

@@ -1,0 +1,1 @@
+export { FigureList, type FigureListProps, type Figure } from './FigureList';

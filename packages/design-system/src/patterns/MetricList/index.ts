@@ -1,1 +1,0 @@
-export { MetricList, type MetricListProps, type MetricListItem } from './MetricList';

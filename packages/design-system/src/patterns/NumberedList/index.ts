@@ -1,1 +1,0 @@
-export { NumberedList, type NumberedListProps } from './NumberedList';

@@ -1,1 +1,0 @@
-export { StatGrid, type StatGridProps, type StatItem } from './StatGrid';
