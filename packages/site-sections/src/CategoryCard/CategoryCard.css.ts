@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars, plainList } from '@agency/design-system/foundations';
+import { vars, plainList, rowLayout } from '@agency/design-system/foundations';
 
 export const list = style({
   ...plainList,
@@ -10,9 +10,7 @@ export const list = style({
 });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
+  ...rowLayout('3', 'flex-start'),
   paddingBlock: vars.space[3],
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
 });

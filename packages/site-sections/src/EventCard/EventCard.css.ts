@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, gradientImage, plainList } from '@agency/design-system/foundations';
+import { vars, gradientImage, plainList, stackLayout } from '@agency/design-system/foundations';
 
 /** A small calendar page: month over day, on the brand gradient. */
 export const tile = style({
@@ -34,9 +34,7 @@ export const day = style({
 
 export const meta = style({
   ...plainList,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...stackLayout('2'),
   color: vars.color.text,
   fontWeight: vars.font.weight.medium,
 });

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars, gradientText, mediaUp, overlineText, plainList } from '@agency/design-system/foundations';
+import { vars, gradientText, mediaUp, overlineText, plainList, rowLayout } from '@agency/design-system/foundations';
 
 export const card = style({ gap: vars.space[4] });
 
@@ -67,9 +67,7 @@ export const statLabel = style({ ...overlineText, color: vars.color.textMuted })
 export const highlights = style({ ...plainList, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
 export const highlight = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
+  ...rowLayout('3', 'flex-start'),
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.snug,
   overflowWrap: 'anywhere',

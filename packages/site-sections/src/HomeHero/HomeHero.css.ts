@@ -8,6 +8,8 @@ import {
   mediaUp,
   plainList,
   reducedMotion,
+  rowLayout,
+  stackLayout,
 } from '@agency/design-system/foundations';
 
 export const root = style([
@@ -41,17 +43,12 @@ export const withVisual = style({
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
 
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[5],
+  ...stackLayout('5', 'flex-start'),
   margin: 0,
 });
 
 export const eyebrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...rowLayout('2', 'center', 'inline-flex'),
   paddingBlock: vars.space[1],
   paddingInline: `${vars.space[3]} ${vars.space[4]}`,
   borderRadius: vars.radius.pill,
@@ -93,16 +90,12 @@ export const highlight = gradientText;
 export const subtitle = style({ ...leadText, maxWidth: '36rem' });
 
 export const actionsBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
+  ...stackLayout('6'),
   paddingBlockStart: vars.space[2],
 });
 
 export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
+  ...stackLayout('3'),
   '@media': { [mediaUp('sm')]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center' } },
 });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars, plainList } from '@agency/design-system/foundations';
+import { vars, plainList, rowLayout, stackLayout } from '@agency/design-system/foundations';
 
 /** The number tag over the media: ink on white in light, and the inverse pair in dark. */
 export const tag = style({
@@ -33,9 +33,7 @@ export const meta = style({
 });
 
 export const metaItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...rowLayout('2', 'center', 'inline-flex'),
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
@@ -58,9 +56,7 @@ export const featuresTitle = style({
 export const featureList = style({ ...plainList, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
 export const feature = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[2],
+  ...rowLayout('2', 'flex-start'),
   color: vars.color.text,
 });
 
@@ -74,9 +70,7 @@ export const check = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
+  ...stackLayout('3'),
   flexBasis: '100%',
   minWidth: 0,
   paddingTop: vars.space[2],

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, overlineText, plainList } from '@agency/design-system/foundations';
+import { vars, overlineText, plainList, stackLayout } from '@agency/design-system/foundations';
 
 export const card = style({ gap: vars.space[3] });
 
@@ -31,9 +31,7 @@ export const description = style({
 });
 
 export const features = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
+  ...stackLayout('3'),
   marginTop: vars.space[2],
   paddingTop: vars.space[4],
   borderTop: `1px solid ${vars.color.borderSubtle}`,

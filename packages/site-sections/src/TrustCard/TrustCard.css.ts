@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agency/design-system/foundations';
+import { vars, stackLayout } from '@agency/design-system/foundations';
 
 export const description = style({ margin: 0 });
 
 export const quote = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...stackLayout('2'),
   margin: 0,
   paddingInlineStart: vars.space[4],
   borderInlineStart: `3px solid ${vars.color.accent}`,

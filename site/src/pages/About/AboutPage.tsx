@@ -1,23 +1,20 @@
-import {
-  Container,
-  FigureList,
-  Grid,
-  MediaCard,
-  PageHero,
-  Reveal,
-  Section,
-  SectionHeading,
-  Stack,
-} from '@agency/design-system';
+import { Container, FigureList, Grid, PageHero, Reveal, Section, SectionHeading, Stack } from '@agency/design-system';
 import { useId } from 'react';
+import { deferredUntilUncovered } from '../../app/deferred';
 import { PageMeta } from '../../app/PageMeta';
+import { DeferredSlot, partsReady, prerenderedSlot, useWholePageOnNavigation } from '../../app/prerenderedPart';
 import { about } from '../../content/about';
 import { ContentIcon } from '../../ui/icons/glyphs/about';
-import { ContentImage } from '../../ui/ContentImage';
+
+// The team picture is there from the first paint (the server's HTML); its code follows the splash.
+const TeamPicture = deferredUntilUncovered(async () => ({ default: (await import('./TeamPicture')).TeamPicture }));
+const ready = partsReady(TeamPicture);
+const pictureSlot = prerenderedSlot('about-team-picture');
 
 /** About (spec section 2): hero, founding statement (founded 2025), company description and team image. */
 export default function AboutPage() {
-  const { hero, founding, description, teamImage } = about;
+  useWholePageOnNavigation(ready);
+  const { hero, founding, description } = about;
   const foundingId = useId();
   const descriptionId = useId();
   return (
@@ -29,11 +26,9 @@ export default function AboutPage() {
         title={hero.title}
         subtitle={hero.subtitle}
         aside={
-          <MediaCard
-            framed
-            mediaAspectRatio={`${teamImage.width} / ${teamImage.height}`}
-            media={<ContentImage image={teamImage} />}
-          />
+          <DeferredSlot slot={pictureSlot}>
+            <TeamPicture />
+          </DeferredSlot>
         }
       />
 

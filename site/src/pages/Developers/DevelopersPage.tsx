@@ -1,49 +1,20 @@
-import {
-  Button,
-  Container,
-  Grid,
-  Inline,
-  PageHero,
-  Reveal,
-  Section,
-  SectionHeading,
-  Stack,
-} from '@agency/design-system';
-import { ProfileCard } from '@agency/site-sections';
+import { Button, Container, Inline, PageHero, Reveal, Section, SectionHeading, Stack } from '@agency/design-system';
 import { Suspense } from 'react';
 import { deferredUntilUncovered } from '../../app/deferred';
 import { PageMeta } from '../../app/PageMeta';
-import { developers, developersPage, technologyNames, type Developer } from '../../content/developers';
-import { BrandIcon } from '../../ui/icons/BrandIcon';
-import { ContentImage } from '../../ui/ContentImage';
+import { DeferredSlot, partsReady, prerenderedSlot, useWholePageOnNavigation } from '../../app/prerenderedPart';
+import { developersPage } from '../../content/developers';
 
-const { hero, teamHeading, labels, cta } = developersPage;
+const { hero, teamHeading, cta } = developersPage;
 
-function DeveloperCard({ developer }: { developer: Developer }) {
-  const { name, role, bio, experience, projects, skills, image, social, icons } = developer;
-  return (
-    <ProfileCard
-      name={name}
-      jobTitle={role}
-      portrait={<ContentImage image={image} loading="lazy" />}
-      tools={{
-        label: labels.technologies,
-        items: icons.map((key) => ({ name: technologyNames[key], icon: <BrandIcon name={key} /> })),
-      }}
-      bio={bio}
-      facts={[
-        { label: labels.experience, value: experience },
-        { label: labels.projects, value: projects },
-      ]}
-      skills={{ label: labels.skills, items: skills }}
-      links={[
-        { href: social.github, label: labels.github(name), icon: <BrandIcon name="github" />, newTab: true },
-        { href: social.linkedin, label: labels.linkedin(name), icon: <BrandIcon name="linkedin" />, newTab: true },
-      ]}
-      newTabHint={labels.newTab}
-    />
-  );
-}
+/**
+ * The team's cards: their code (the cards, the logos) follows the splash; the prerendered page keeps
+ * its server HTML meanwhile (see `DeferredSlot`).
+ */
+const DevelopersTeam = deferredUntilUncovered(async () => ({
+  default: (await import('./DevelopersTeam')).DevelopersTeam,
+}));
+const teamSlot = prerenderedSlot('developers-team');
 
 /**
  * The technology stack and its filter tabs, under the team cards: its code (the tabs, the stack's
@@ -51,9 +22,11 @@ function DeveloperCard({ developer }: { developer: Developer }) {
  * navigation it appears when loaded.
  */
 const TechStackSection = deferredUntilUncovered(() => import('./TechStackSection'));
+const ready = partsReady(DevelopersTeam, TechStackSection);
 
 /** Developers (spec section 2): team cards, the technology stack with its filter, and a call to action. */
 export default function DevelopersPage() {
+  useWholePageOnNavigation(ready);
   return (
     <>
       <PageMeta title="Developers" description={hero.subtitle} />
@@ -62,13 +35,9 @@ export default function DevelopersPage() {
         <Container>
           <Stack gap="10">
             <SectionHeading titleId="team-heading" title={teamHeading} align="center" />
-            <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="8">
-              {developers.map((developer, index) => (
-                <Reveal key={developer.id} delay={index * 0.1}>
-                  <DeveloperCard developer={developer} />
-                </Reveal>
-              ))}
-            </Grid>
+            <DeferredSlot slot={teamSlot}>
+              <DevelopersTeam />
+            </DeferredSlot>
           </Stack>
         </Container>
       </Section>

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { overlineText } from '../../theme/text';
 import { plainList } from '../../theme/list';
+import { stackLayout } from '../../layout/flex';
 
 export const list = style({ ...plainList, display: 'flex', flexDirection: 'column', gap: vars.space[6] });
 
@@ -16,9 +17,7 @@ export const icon = style({ display: 'inline-flex', flexShrink: 0, lineHeight: 0
 
 export const text = style({
   gridColumn: 2,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
+  ...stackLayout('1'),
   minWidth: 0,
   // Lines the label up with the top of a 2.5rem icon tile.
   paddingTop: vars.space[1],

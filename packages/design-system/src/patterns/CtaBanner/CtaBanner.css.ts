@@ -3,6 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/media';
 import { eyebrowText } from '../../theme/text';
+import { stackLayout } from '../../layout/flex';
 
 /** The panel's light ink on the gradient, at a strength for decoration (not text). */
 const ink = (percent: number) => `color-mix(in srgb, ${vars.color.onPrimary} ${percent}%, transparent)`;
@@ -126,10 +127,7 @@ export const description = styleVariants({
 
 export const actions = recipe({
   base: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'stretch',
-    gap: vars.space[3],
+    ...stackLayout('3', 'stretch'),
     width: '100%',
     minWidth: 0,
     '@media': {

@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { gradientText } from '../../theme/gradients.css';
 import { mediaUp } from '../../theme/media';
+import { stackLayout } from '../../layout/flex';
 
 export const root = style({
   position: 'relative',
@@ -42,10 +43,7 @@ export const glow = style({
 });
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[4],
+  ...stackLayout('4', 'center'),
   maxWidth: '36rem',
   marginInline: 'auto',
   textAlign: 'center',

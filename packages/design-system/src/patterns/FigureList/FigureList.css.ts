@@ -6,6 +6,7 @@ import { plainList } from '../../theme/list';
 import { mediaUp } from '../../theme/media';
 import { topRule } from '../../theme/rule';
 import { overlineText } from '../../theme/text';
+import { stackLayout } from '../../layout/flex';
 
 const hairline = `1px solid ${vars.color.borderSubtle}`;
 const md = mediaUp('md');
@@ -88,9 +89,7 @@ export const item = recipe({
         selectors: { '&:not(:first-child)': { borderTop: hairline } },
       },
       stats: {
-        display: 'flex',
-        flexDirection: 'column',
-        gap: vars.space[1],
+        ...stackLayout('1'),
         padding: vars.space[4],
         borderRadius: vars.radius.lg,
         border: hairline,
@@ -167,9 +166,7 @@ export const label = recipe({
       // The icon tile sits above the label.
       stats: {
         ...overlineText,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: vars.space[1],
+        ...stackLayout('1'),
         '@media': { [md]: { fontSize: vars.font.size.sm } },
       },
       // Shown after the value (the term comes first in the list, as a `<dl>` requires).

@@ -1,8 +1,7 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
-import { CardShell } from '../../primitives/Card';
 import * as styles from './FormCard.css';
-import { formPanelChrome } from './formPanel';
+import { formPanel } from './formPanel.css';
 
 export interface FormCardProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
   /** A leading icon tile above the title (e.g. `<Icon icon={Lock} contained="gradient" size="lg" />`); decorative. */
@@ -46,12 +45,7 @@ export function FormCard({
 }: FormCardProps) {
   const titleId = `${useId()}-title`;
   return (
-    <CardShell
-      aria-labelledby={titleId}
-      {...rest}
-      {...formPanelChrome}
-      className={cx(styles.card, styles.size[size], className)}
-    >
+    <section aria-labelledby={titleId} {...rest} className={cx(formPanel, styles.card, styles.size[size], className)}>
       <div className={styles.header}>
         {icon !== undefined && (
           <span className={styles.icon} aria-hidden="true">
@@ -75,6 +69,6 @@ export function FormCard({
       </div>
       <div className={styles.body}>{children}</div>
       {footer !== undefined && <div className={styles.footer}>{footer}</div>}
-    </CardShell>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { rowLayout } from '../../layout/flex';
 
 const hoverMotion = '(hover: hover) and (prefers-reduced-motion: no-preference)';
 
@@ -12,9 +13,7 @@ export const footer = style({ display: 'flex', flexDirection: 'column', gap: var
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2] });
 
 export const cue = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...rowLayout('2', 'center', 'inline-flex'),
   alignSelf: 'flex-start',
   paddingTop: vars.space[4],
   width: '100%',

@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { control } from '../../primitives/FormField/FormField.css';
+import { stackLayout } from '../../layout/flex';
 
 const formContainer = createContainer('newsletter');
 
@@ -10,9 +11,7 @@ const inlineQuery = `${formContainer} (min-width: 24rem)`;
 export const form = style({
   containerName: formContainer,
   containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
+  ...stackLayout('3'),
   width: '100%',
   minWidth: 0,
 });
@@ -27,9 +26,7 @@ export const label = style({
 });
 
 export const row = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
+  ...stackLayout('3'),
   '@container': {
     [inlineQuery]: { flexDirection: 'row', alignItems: 'stretch', gap: vars.space[2] },
   },

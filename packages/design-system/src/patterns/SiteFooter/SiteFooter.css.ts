@@ -4,6 +4,7 @@ import { gradientImage } from '../../theme/gradients';
 import { plainList } from '../../theme/list';
 import { focusRingStyle } from '../../theme/focus';
 import { mediaUp, reducedMotion } from '../../theme/media';
+import { rowLayout, stackLayout } from '../../layout/flex';
 
 /*
  * The footer is an inverse island: textInverse on surfaceInverse (a checked contrast pair in every
@@ -157,9 +158,7 @@ export const address = style({ fontStyle: 'normal' });
 export const contactList = style([list, { gap: vars.space[3] }]);
 
 export const contactItem = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
+  ...rowLayout('3', 'flex-start'),
 });
 
 export const contactIcon = style({
@@ -200,9 +199,7 @@ export const socialIcon = style({ display: 'inline-flex', width: '1.125rem', hei
 globalStyle(`${socialIcon} svg, ${socialIcon} img`, { width: '100%', height: '100%' });
 
 export const bottom = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
+  ...stackLayout('6'),
   marginBlockStart: vars.space[12],
   paddingBlockStart: vars.space[6],
   borderBlockStart: `1px solid ${hairline}`,
@@ -221,9 +218,7 @@ export const bottom = style({
 });
 
 export const bottomStart = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...stackLayout('2'),
   minWidth: 0,
 });
 
@@ -256,9 +251,7 @@ export const paymentsTitle = style({
 export const paymentList = style([socialList]);
 
 export const paymentChip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...rowLayout('2', 'center', 'inline-flex'),
   minHeight: '2rem',
   paddingInline: vars.space[3],
   borderRadius: vars.radius.sm,

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { gradientImage } from '../../theme/gradients';
 import { plainList } from '../../theme/list';
 import { mediaUp, reducedMotion } from '../../theme/media';
+import { rowLayout } from '../../layout/flex';
 
 export const root = style({
   position: 'fixed',
@@ -31,15 +32,11 @@ export const root = style({
 
 export const bar = style({
   height: '100%',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[4],
+  ...rowLayout('4', 'center'),
 });
 
 export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...rowLayout('2', 'center', 'inline-flex'),
   flexShrink: 0,
   minWidth: 0,
   minHeight: '2.75rem',

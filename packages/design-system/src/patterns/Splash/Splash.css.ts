@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { gradientImage } from '../../theme/gradients';
 import { reducedMotion } from '../../theme/media';
+import { stackLayout } from '../../layout/flex';
 
 export const overlay = style({
   position: 'fixed',
@@ -31,10 +32,7 @@ export const overlay = style({
 });
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[5],
+  ...stackLayout('5', 'center'),
   width: '100%',
   maxWidth: '36rem',
   textAlign: 'center',

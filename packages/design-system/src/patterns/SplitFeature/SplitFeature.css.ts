@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { gradientImage } from '../../theme/gradients';
 import { plainList } from '../../theme/list';
 import { mediaUp } from '../../theme/media';
+import { stackLayout } from '../../layout/flex';
 
 export const root = style({
   display: 'grid',
@@ -16,9 +17,7 @@ export const root = style({
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
+  ...stackLayout('4'),
   maxWidth: '62ch',
   color: vars.color.textMuted,
   fontSize: vars.font.size.md,
@@ -59,9 +58,7 @@ export const pointBody = style({
 
 /** Stacked at full width on phones, a wrapping row from sm. */
 export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
+  ...stackLayout('3'),
   paddingBlockStart: vars.space[2],
   '@media': { [mediaUp('sm')]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center' } },
 });

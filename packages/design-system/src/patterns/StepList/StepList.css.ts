@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 import { gradientTile } from '../../theme/gradients.css';
 import { plainList } from '../../theme/list';
 import { mediaUp } from '../../theme/media';
+import { rowLayout, stackLayout } from '../../layout/flex';
 
 /** The marker's diameter, and the title's size and leading, which centre its first line on the marker. */
 const markerSize = createVar();
@@ -118,9 +119,7 @@ export const marker = recipe({
 export const check = style({ width: '55%', height: '55%', strokeWidth: 2.5 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
+  ...stackLayout('1'),
   minWidth: 0,
   // Centres the title's first line on the marker; longer entries flow on beneath.
   paddingTop: `calc((${markerSize} - ${titleLeading} * ${titleSize}) / 2)`,
@@ -128,9 +127,7 @@ export const body = style({
 
 export const title = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space[2],
+    ...rowLayout('2', 'center'),
     margin: 0,
     fontSize: titleSize,
     lineHeight: titleLeading,

@@ -1,9 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
-import { CardShell } from '../../primitives/Card';
-import { formPanelChrome } from '../FormCard/formPanel';
 import * as styles from './SuccessPanel.css';
+import { formPanel } from '../FormCard/formPanel.css';
 
 export interface SuccessPanelProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
   /** The outcome, e.g. 'Message Sent!'. It names the panel. */
@@ -45,7 +44,7 @@ export function SuccessPanel({
   }, []);
 
   return (
-    <CardShell aria-labelledby={titleId} {...rest} {...formPanelChrome} className={cx(styles.panel, className)}>
+    <section aria-labelledby={titleId} {...rest} className={cx(formPanel, styles.panel, className)}>
       <span className={styles.iconCircle} aria-hidden="true">
         {icon ?? <CheckCircle2 />}
       </span>
@@ -54,6 +53,6 @@ export function SuccessPanel({
       </Title>
       {children !== undefined && <div className={styles.message}>{children}</div>}
       {action !== undefined && <div className={styles.action}>{action}</div>}
-    </CardShell>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/media';
 import { topRule } from '../../theme/rule';
+import { rowLayout } from '../../layout/flex';
 
 /** On the card's chrome: the parts' rhythm, and a thin primary → accent rule along the top edge. */
 export const card = style({
@@ -28,9 +29,7 @@ export const quote = style({
 });
 
 export const person = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
+  ...rowLayout('3', 'center'),
   minWidth: 0,
   paddingTop: vars.space[5],
   borderTop: `1px solid ${vars.color.borderSubtle}`,

@@ -3,6 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/media';
 import type { Tone } from '../../theme/tone';
+import { stackLayout } from '../../layout/flex';
 
 export const alert = recipe({
   base: {
@@ -52,9 +53,7 @@ export const icon = style({
 
 export const body = style({
   gridColumn: 2,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
+  ...stackLayout('1'),
   minWidth: 0,
   overflowWrap: 'anywhere',
 });

@@ -2,6 +2,7 @@ import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { tones, type Tone } from '../../theme/tone';
+import { rowLayout } from '../../layout/flex';
 
 // Every foreground/background pair below is a checked contrast pair of both themes.
 const subtle = {
@@ -22,9 +23,7 @@ const solid = {
 
 export const badge = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space[1],
+    ...rowLayout('1', 'center', 'inline-flex'),
     maxWidth: '100%',
     border: '1px solid transparent',
     borderRadius: vars.radius.pill,

@@ -1,11 +1,4 @@
-export {
-  Card,
-  CardShell,
-  CardLink,
-  type CardProps,
-  type CardStaticProps,
-  type CardAsLinkProps,
-  type CardAsButtonProps,
-  type CardShellProps,
-} from './Card';
-export type { CardSize, CardVariants } from './Card.css';
+export { CardShell, CardLink, type CardShellProps } from './CardShell';
+export { Card, type CardProps, type CardStaticProps, type CardAsLinkProps, type CardAsButtonProps } from './Card';
+export type { CardSize } from './Card.css';
+export type { CardVariants } from './CardShell.css';

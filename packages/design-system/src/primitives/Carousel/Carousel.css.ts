@@ -2,6 +2,7 @@ import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/c
 import { vars } from '../../theme/contract.css';
 import { mediaDown, mediaUp, reducedMotion } from '../../theme/media';
 import type { Breakpoint } from '../../tokens';
+import { stackLayout } from '../../layout/flex';
 
 /** Whole slides visible at once (the current breakpoint's value). */
 const perView = createVar();
@@ -13,9 +14,7 @@ export type PerViewCount = (typeof perViewCounts)[number];
 
 export const root = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
+  ...stackLayout('4'),
   minWidth: 0,
   borderRadius: vars.radius.lg,
   selectors: {

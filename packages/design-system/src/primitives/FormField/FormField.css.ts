@@ -1,11 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRingStyle } from '../../theme/focus';
+import { rowLayout, stackLayout } from '../../layout/flex';
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...stackLayout('2'),
   width: '100%',
   minWidth: 0,
 });
@@ -136,9 +135,7 @@ export const hint = style({
 });
 
 export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[2],
+  ...rowLayout('2', 'flex-start'),
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.snug,
