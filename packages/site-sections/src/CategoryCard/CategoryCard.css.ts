@@ -10,7 +10,7 @@ export const list = style({
 });
 
 export const item = style({
-  ...rowLayout('3', 'flex-start'),
+  ...rowLayout('3', { align: 'flex-start' }),
   paddingBlock: vars.space[3],
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
 });

@@ -39,9 +39,7 @@ export const description = style({
 });
 
 export const stats = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[6],
+  ...rowLayout('6', { wrap: true }),
   margin: 0,
   paddingBlock: vars.space[4],
   borderBlock: `1px solid ${vars.color.borderSubtle}`,
@@ -67,7 +65,7 @@ export const statLabel = style({ ...overlineText, color: vars.color.textMuted })
 export const highlights = style({ ...plainList, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
 export const highlight = style({
-  ...rowLayout('3', 'flex-start'),
+  ...rowLayout('3', { align: 'flex-start' }),
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.snug,
   overflowWrap: 'anywhere',

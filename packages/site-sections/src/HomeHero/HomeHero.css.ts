@@ -48,7 +48,7 @@ export const group = style({
 });
 
 export const eyebrow = style({
-  ...rowLayout('2', 'center', 'inline-flex'),
+  ...rowLayout('2', { align: 'center', inline: true }),
   paddingBlock: vars.space[1],
   paddingInline: `${vars.space[3]} ${vars.space[4]}`,
   borderRadius: vars.radius.pill,

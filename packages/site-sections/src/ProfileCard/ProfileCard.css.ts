@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars, plainList } from '@agency/design-system/foundations';
+import { vars, plainList, rowLayout } from '@agency/design-system/foundations';
 
 const bannerHeight = '5.5rem';
 const portraitSize = '6.5rem';
@@ -134,8 +134,7 @@ export const badges = style({ ...plainList, display: 'flex', flexWrap: 'wrap', g
 
 export const links = style({
   ...plainList,
-  display: 'flex',
-  gap: vars.space[2],
+  ...rowLayout('2'),
   // Along the bottom edge, aligned across a row of cards.
   marginTop: 'auto',
   paddingTop: vars.space[4],

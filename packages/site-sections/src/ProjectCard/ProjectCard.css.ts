@@ -33,7 +33,7 @@ export const meta = style({
 });
 
 export const metaItem = style({
-  ...rowLayout('2', 'center', 'inline-flex'),
+  ...rowLayout('2', { align: 'center', inline: true }),
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
@@ -56,7 +56,7 @@ export const featuresTitle = style({
 export const featureList = style({ ...plainList, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
 export const feature = style({
-  ...rowLayout('2', 'flex-start'),
+  ...rowLayout('2', { align: 'flex-start' }),
   color: vars.color.text,
 });
 

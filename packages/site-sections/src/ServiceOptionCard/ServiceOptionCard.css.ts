@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars, overlineText, plainList, stackLayout } from '@agency/design-system/foundations';
+import { vars, overlineText, plainList, stackLayout, rowLayout } from '@agency/design-system/foundations';
 
 export const card = style({ gap: vars.space[3] });
 
 export const top = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
+  ...rowLayout('3', { align: 'flex-start', justify: 'space-between' }),
   marginBottom: vars.space[2],
 });
 

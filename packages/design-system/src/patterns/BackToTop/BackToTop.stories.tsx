@@ -5,6 +5,7 @@ import { scrollProgressPercent } from '../../hooks/useScrollProgress';
 import { Container, Grid, Stack } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { BackToTop, type BackToTopProps } from './BackToTop';
+import { componentDocs } from '../../../../../.storybook/docs';
 
 const PAGE_HEIGHT = 3000;
 const TOP_ID = 'back-to-top-demo-heading';
@@ -123,16 +124,10 @@ const meta = {
   component: BackToTop,
   args: { onClick: fn() },
   render: (args) => <DemoPage {...args} />,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      story: { inline: false, iframeHeight: 560 },
-      description: {
-        component:
-          "A floating button that takes the visitor back to the top. It appears once the page is scrolled more than `threshold` (300 px) and shows the scroll progress in its ring. It scrolls smoothly (instantly under reduced motion) and moves keyboard focus to `focusTargetId` (or the document), so keyboard users continue from the top. Place it once, at the end of the app. Scroll this story's page to see it.",
-      },
-    },
-  },
+  parameters: componentDocs(
+    "A floating button that takes the visitor back to the top. It appears once the page is scrolled more than `threshold` (300 px) and shows the scroll progress in its ring. It scrolls smoothly (instantly under reduced motion) and moves keyboard focus to `focusTargetId` (or the document), so keyboard users continue from the top. Place it once, at the end of the app. Scroll this story's page to see it.",
+    { iframeHeight: 560 },
+  ),
 } satisfies Meta<typeof BackToTop>;
 
 export default meta;

@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { gradientText } from '../../theme/gradients.css';
 import { mediaUp } from '../../theme/media';
-import { stackLayout } from '../../layout/flex';
+import { stackLayout, rowLayout } from '../../layout/flex';
 
 export const root = style({
   position: 'relative',
@@ -89,9 +89,6 @@ export const description = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space[3],
+  ...rowLayout('3', { justify: 'center', wrap: true }),
   marginBlockStart: vars.space[4],
 });

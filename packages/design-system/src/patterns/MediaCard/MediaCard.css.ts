@@ -13,7 +13,7 @@ export const footer = style({ display: 'flex', flexDirection: 'column', gap: var
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2] });
 
 export const cue = style({
-  ...rowLayout('2', 'center', 'inline-flex'),
+  ...rowLayout('2', { align: 'center', inline: true }),
   alignSelf: 'flex-start',
   paddingTop: vars.space[4],
   width: '100%',

@@ -158,7 +158,7 @@ export const address = style({ fontStyle: 'normal' });
 export const contactList = style([list, { gap: vars.space[3] }]);
 
 export const contactItem = style({
-  ...rowLayout('3', 'flex-start'),
+  ...rowLayout('3', { align: 'flex-start' }),
 });
 
 export const contactIcon = style({
@@ -233,10 +233,7 @@ export const legalList = style({
 });
 
 export const payments = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
+  ...rowLayout('3', { align: 'center', wrap: true }),
   '@media': { [mediaUp('lg')]: { justifyContent: 'flex-end' } },
 });
 
@@ -251,7 +248,7 @@ export const paymentsTitle = style({
 export const paymentList = style([socialList]);
 
 export const paymentChip = style({
-  ...rowLayout('2', 'center', 'inline-flex'),
+  ...rowLayout('2', { align: 'center', inline: true }),
   minHeight: '2rem',
   paddingInline: vars.space[3],
   borderRadius: vars.radius.sm,

@@ -32,11 +32,11 @@ export const root = style({
 
 export const bar = style({
   height: '100%',
-  ...rowLayout('4', 'center'),
+  ...rowLayout('4', { align: 'center' }),
 });
 
 export const brand = style({
-  ...rowLayout('2', 'center', 'inline-flex'),
+  ...rowLayout('2', { align: 'center', inline: true }),
   flexShrink: 0,
   minWidth: 0,
   minHeight: '2.75rem',
@@ -63,10 +63,7 @@ export const mark = style({
 export const nav = style({
   flex: 1,
   minWidth: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space[4],
+  ...rowLayout('4', { align: 'center', justify: 'flex-end' }),
 });
 
 /** The inline links: shown from lg (1024 px); below that the menu holds them. */

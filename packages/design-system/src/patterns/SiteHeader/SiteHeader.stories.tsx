@@ -12,6 +12,7 @@ import {
   demoNavActions as actions,
   demoNavLinks as links,
 } from '../../../../../.storybook/storyRouter';
+import { componentDocs } from '../../../../../.storybook/docs';
 
 const hero: CSSProperties = {
   position: 'relative',
@@ -107,16 +108,10 @@ const meta = {
     onMenuOpenChange: fn(),
   },
   render: (args) => <DemoPage {...args} />,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      story: { inline: false, iframeHeight: 640 },
-      description: {
-        component:
-          'The site’s fixed navigation bar, 5rem tall (pad the page’s top by `vars.size.navHeight`). Transparent at the top of the page; scrolled more than `scrollThreshold` (100 px) it turns into a blurred near-white surface with a shadow. From 1024 px the links and calls to action sit inline; below, a hamburger opens the `Menu`. `data-scrolled` on the `<header>` exposes the scroll state. Links render through `LinkProvider`.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'The site’s fixed navigation bar, 5rem tall (pad the page’s top by `vars.size.navHeight`). Transparent at the top of the page; scrolled more than `scrollThreshold` (100 px) it turns into a blurred near-white surface with a shadow. From 1024 px the links and calls to action sit inline; below, a hamburger opens the `Menu`. `data-scrolled` on the `<header>` exposes the scroll state. Links render through `LinkProvider`.',
+    { iframeHeight: 640 },
+  ),
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { Container, Stack } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../../primitives/Button';
 import { Splash, splashCovered, type SplashProps } from './Splash';
+import { componentDocs } from '../../../../../.storybook/docs';
 
 const markStyle: CSSProperties = {
   display: 'inline-grid',
@@ -87,16 +88,10 @@ const meta = {
       <Splash {...args} />
     </>
   ),
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      story: { inline: false, iframeHeight: 560 },
-      description: {
-        component:
-          "A full-viewport loading screen before the app: the product's logo, a welcome line and a status announced to screen readers. The caller owns the timing (the site shows it for 3000 ms and until the identity provider first reports) through `visible`; when that turns false it fades out (at once under reduced motion) and leaves the DOM, letting clicks through from the first frame. It holds nothing focusable; cover the app behind it with `splashCovered(visible)` while it shows. It also renders on the server, so a prerendered page paints it before any script runs.",
-      },
-    },
-  },
+  parameters: componentDocs(
+    "A full-viewport loading screen before the app: the product's logo, a welcome line and a status announced to screen readers. The caller owns the timing (the site shows it for 3000 ms and until the identity provider first reports) through `visible`; when that turns false it fades out (at once under reduced motion) and leaves the DOM, letting clicks through from the first frame. It holds nothing focusable; cover the app behind it with `splashCovered(visible)` while it shows. It also renders on the server, so a prerendered page paints it before any script runs.",
+    { iframeHeight: 560 },
+  ),
 } satisfies Meta<typeof Splash>;
 
 export default meta;

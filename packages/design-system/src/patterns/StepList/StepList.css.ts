@@ -127,7 +127,7 @@ export const body = style({
 
 export const title = recipe({
   base: {
-    ...rowLayout('2', 'center'),
+    ...rowLayout('2', { align: 'center' }),
     margin: 0,
     fontSize: titleSize,
     lineHeight: titleLeading,

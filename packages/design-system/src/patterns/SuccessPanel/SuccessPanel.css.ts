@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRingStyle } from '../../theme/focus';
 import { mediaUp } from '../../theme/media';
+import { rowLayout } from '../../layout/flex';
 
 /** On the card's chrome: centred, with room above and below the outcome. */
 export const panel = style({
@@ -59,9 +60,6 @@ export const message = style({
 });
 
 export const action = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space[3],
+  ...rowLayout('3', { justify: 'center', wrap: true }),
   marginTop: vars.space[4],
 });

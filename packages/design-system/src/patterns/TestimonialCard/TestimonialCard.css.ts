@@ -29,7 +29,7 @@ export const quote = style({
 });
 
 export const person = style({
-  ...rowLayout('3', 'center'),
+  ...rowLayout('3', { align: 'center' }),
   minWidth: 0,
   paddingTop: vars.space[5],
   borderTop: `1px solid ${vars.color.borderSubtle}`,

@@ -3,7 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/media';
 import type { Tone } from '../../theme/tone';
-import { stackLayout } from '../../layout/flex';
+import { stackLayout, rowLayout } from '../../layout/flex';
 
 export const alert = recipe({
   base: {
@@ -69,9 +69,7 @@ export const title = style({
 export const message = style({ color: vars.color.text });
 
 export const action = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
+  ...rowLayout('3', { wrap: true }),
   marginBlockStart: vars.space[3],
 });
 

@@ -23,7 +23,7 @@ const solid = {
 
 export const badge = recipe({
   base: {
-    ...rowLayout('1', 'center', 'inline-flex'),
+    ...rowLayout('1', { align: 'center', inline: true }),
     maxWidth: '100%',
     border: '1px solid transparent',
     borderRadius: vars.radius.pill,

@@ -5,7 +5,7 @@ import { mediaUp } from '../../theme/media';
 import { overlineText } from '../../theme/text';
 
 import { card, hoverMotion, innerRadius } from './CardShell.css';
-import { stackLayout } from '../../layout/flex';
+import { stackLayout, rowLayout } from '../../layout/flex';
 
 export const media = style({
   position: 'relative',
@@ -38,10 +38,7 @@ export const mediaBadge = style({
   position: 'absolute',
   top: vars.space[3],
   right: vars.space[3],
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space[2],
+  ...rowLayout('2', { justify: 'flex-end', wrap: true }),
 });
 
 export const content = style({
@@ -56,10 +53,7 @@ export const content = style({
 });
 
 export const top = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
+  ...rowLayout('3', { align: 'flex-start', justify: 'space-between' }),
   marginBottom: vars.space[1],
 });
 
@@ -105,10 +99,7 @@ export const body = recipe({
 export type CardSize = NonNullable<NonNullable<RecipeVariants<typeof title>>['size']>;
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
+  ...rowLayout('3', { align: 'center', wrap: true }),
   // Footers line up along the bottom of a row of cards.
   marginTop: 'auto',
   paddingTop: vars.space[2],

@@ -2,7 +2,7 @@ import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/c
 import { vars } from '../../theme/contract.css';
 import { mediaDown, mediaUp, reducedMotion } from '../../theme/media';
 import type { Breakpoint } from '../../tokens';
-import { stackLayout } from '../../layout/flex';
+import { stackLayout, rowLayout } from '../../layout/flex';
 
 /** Whole slides visible at once (the current breakpoint's value). */
 const perView = createVar();
@@ -80,11 +80,7 @@ globalStyle(`${root}:fullscreen ${slide} > :is(img, picture, video, svg)`, {
 });
 
 export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
+  ...rowLayout('3', { align: 'center', justify: 'space-between', wrap: true }),
   '@media': {
     [mediaUp('sm')]: {
       display: 'grid',
@@ -134,11 +130,7 @@ export const roundButton = style({
 export const icon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 });
 
 export const dots = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space[1],
+  ...rowLayout('1', { align: 'center', justify: 'center', wrap: true }),
   justifySelf: 'center',
   '@media': {
     // On a phone the dots take their own line above the buttons.
@@ -173,8 +165,7 @@ export const dot = style({
 });
 
 export const thumbnails = style({
-  display: 'flex',
-  gap: vars.space[3],
+  ...rowLayout('3'),
   // Room for the current thumbnail's ring and the focus ring.
   padding: vars.space[2],
   margin: `calc(${vars.space[2]} * -1)`,

@@ -135,7 +135,7 @@ export const hint = style({
 });
 
 export const error = style({
-  ...rowLayout('2', 'flex-start'),
+  ...rowLayout('2', { align: 'flex-start' }),
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.snug,

@@ -6,6 +6,7 @@ import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { PasswordField, SelectField, TextAreaField, TextField } from './FormField';
 import { frameWidth } from '../../../../../.storybook/frameWidth';
+import { componentDocs } from '../../../../../.storybook/docs';
 
 const services = [
   { value: 'web-development', label: 'Web Development' },
@@ -19,14 +20,9 @@ const meta = {
   title: 'Primitives/FormField',
   component: TextField,
   args: { label: 'Name', name: 'name' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '`TextField`, `TextAreaField`, `SelectField` and `PasswordField` share one wrapper: a label, the native control, a hint and an error text, wired with `aria-describedby` (hint, then error) and `aria-invalid`. Every native prop passes through, so forms can be controlled or not.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    '`TextField`, `TextAreaField`, `SelectField` and `PasswordField` share one wrapper: a label, the native control, a hint and an error text, wired with `aria-describedby` (hint, then error) and `aria-invalid`. Every native prop passes through, so forms can be controlled or not.',
+  ),
   decorators: [frameWidth(480)],
 } satisfies Meta<typeof TextField>;
 

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { plainList } from '../../theme/list';
 import { mediaUp, reducedMotion } from '../../theme/media';
 import { breakpoints } from '../../tokens';
+import { rowLayout } from '../../layout/flex';
 
 /** How far below the top of the viewport the backdrop and panel start (the fixed bar's height). */
 export const offsetVar = createVar();
@@ -98,10 +99,7 @@ export const inner = style({
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[4],
+  ...rowLayout('4', { align: 'center', justify: 'space-between' }),
   minHeight: touchTarget,
 });
 
@@ -131,10 +129,7 @@ export const item = style({
 
 export const link = style({
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
+  ...rowLayout('3', { align: 'center', justify: 'space-between' }),
   minHeight: '3.5rem',
   paddingBlock: vars.space[2],
   paddingInline: vars.space[2],

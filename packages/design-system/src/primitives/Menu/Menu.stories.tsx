@@ -12,6 +12,7 @@ import {
   demoNavActions as actions,
   demoNavLinks as items,
 } from '../../../../../.storybook/storyRouter';
+import { componentDocs } from '../../../../../.storybook/docs';
 
 const bar: CSSProperties = {
   position: 'fixed',
@@ -109,16 +110,10 @@ const meta = {
   args: { label: 'Site menu', items, actions, onOpenChange: fn() },
   render: (args) => <DemoPage {...args} />,
   globals: phone,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      story: { inline: false, iframeHeight: 640 },
-      description: {
-        component:
-          'The site menu for medium widths and below: place it in the fixed bar. The trigger hides itself at and above `hideFrom` (default `lg`, 1024 px), where the site shows its desktop links. Links render through `LinkProvider`, so the router handles them; choosing one, clicking the backdrop or pressing Escape closes the menu and focus returns to the trigger. Page scrolling is locked while it is open.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'The site menu for medium widths and below: place it in the fixed bar. The trigger hides itself at and above `hideFrom` (default `lg`, 1024 px), where the site shows its desktop links. Links render through `LinkProvider`, so the router handles them; choosing one, clicking the backdrop or pressing Escape closes the menu and focus returns to the trigger. Page scrolling is locked while it is open.',
+    { iframeHeight: 640 },
+  ),
 } satisfies Meta<typeof Menu>;
 
 export default meta;

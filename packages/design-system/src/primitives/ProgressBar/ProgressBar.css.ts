@@ -1,14 +1,12 @@
 import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import type { Tone } from '../../theme/tone';
+import { rowLayout } from '../../layout/flex';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minWidth: 0 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
+  ...rowLayout('3', { align: 'baseline', justify: 'space-between' }),
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.snug,
 });
