@@ -142,6 +142,21 @@ describe('Grid: balanced rows', () => {
     expect(rowsOf(present(even)).map((row) => row.items.length)).toEqual([2, 2]);
   });
 
+  it('sees through a child wrapper with display: contents (a slot): its child is as wide as the other item', async () => {
+    await page.viewport(1024, 900);
+    const screen = await render(
+      <Grid columns={{ base: 1, lg: 2 }}>
+        <div data-testid="form">Form</div>
+        <div style={{ display: 'contents' }}>
+          <div data-testid="aside">Aside</div>
+        </div>
+      </Grid>,
+    );
+    const width = (id: string) => screen.getByTestId(id).element().getBoundingClientRect().width;
+    expect(width('aside')).toBeGreaterThan(100);
+    expect(width('aside')).toBeCloseTo(width('form'), 0);
+  });
+
   it('with balance={false}, fills rows from the left as asked', async () => {
     await page.viewport(1024, 900);
     const screen = await render(

@@ -64,6 +64,12 @@ export const columns = {
  * item `c - r` tracks in. Which item starts a short row is read from the DOM with `:nth-child` and
  * `:nth-last-child`, so the CSS works for any number of items.
  */
+/**
+ * A child wrapper with an inline `display: contents` (a slot that must add no box) is see-through: its
+ * children are the grid's items, so they take the items' span too.
+ */
+const seeThrough = ':where([style*="display:contents"], [style*="display: contents"])';
+
 export const balancedRanges = ['base', 'sm', 'md', 'lg', 'xl'] as const;
 export type BalancedRange = (typeof balancedRanges)[number];
 export type BalancedColumns = 1 | 2 | 3 | 4 | 5 | 6;
@@ -85,7 +91,7 @@ const balancedAt = (range: BalancedRange) => {
     const item = (selector: string, start: number) =>
       globalStyle(`${grid} > ${selector}`, inRange({ gridColumnStart: start }));
     if (c > 1) {
-      globalStyle(`${grid} > *`, inRange({ gridColumnEnd: 'span 2' }));
+      globalStyle(`${grid} > *, ${grid} > ${seeThrough} > *`, inRange({ gridColumnEnd: 'span 2' }));
       if (c === 2) {
         // Only reached by a lone item (the grid switches an odd count to three columns): centred.
         item(':nth-child(odd):last-child', 2);
