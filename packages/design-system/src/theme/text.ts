@@ -29,3 +29,19 @@ export const leadText = {
   lineHeight: vars.font.lineHeight.normal,
   '@media': { [mediaUp('md')]: { fontSize: vars.font.size.lg } },
 } as const;
+
+/** A card's heading: the card's own and those of cards laid out by hand on `CardShell`. */
+export const cardTitleText = {
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.snug,
+  letterSpacing: '-0.01em',
+  overflowWrap: 'anywhere',
+} as const;
+
+/** A card's body text: small, and long words or addresses wrap inside the card. */
+export const cardBodyText = {
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+} as const;

@@ -1,5 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars, gradientText, mediaUp, overlineText, plainList, rowLayout } from '@agency/design-system/foundations';
+import {
+  vars,
+  gradientText,
+  mediaUp,
+  overlineText,
+  plainList,
+  rowLayout,
+  cardTitleText,
+  cardBodyText,
+} from '@agency/design-system/foundations';
 
 export const card = style({ gap: vars.space[4] });
 
@@ -19,18 +28,12 @@ export const tile = style({
 globalStyle(`${tile} > svg`, { width: '1.5rem', height: '1.5rem' });
 
 export const title = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.snug,
-  letterSpacing: '-0.01em',
-  overflowWrap: 'anywhere',
+  ...cardTitleText,
 });
 
 export const description = style({
+  ...cardBodyText,
   color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
   // Side by side, a common minimum (three lines in two columns, four in four) keeps a row's figures level.
   '@media': {
     [mediaUp('md')]: { minHeight: `calc(3em * ${vars.font.lineHeight.normal})` },

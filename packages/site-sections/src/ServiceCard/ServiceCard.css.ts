@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars, mediaUp, reducedMotion } from '@agency/design-system/foundations';
+import { vars, mediaUp, reducedMotion, cardTitleText, cardBodyText } from '@agency/design-system/foundations';
 
 const motion = {
   transitionDuration: vars.duration.base,
@@ -69,19 +69,13 @@ export const tile = style({
 globalStyle(`${tile} > svg`, { width: '1.5rem', height: '1.5rem' });
 
 export const title = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.snug,
-  letterSpacing: '-0.01em',
-  overflowWrap: 'anywhere',
+  ...cardTitleText,
 });
 
 export const description = style({
   gridColumn: '1 / -1',
+  ...cardBodyText,
   color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
 });
 
 /** A quiet arrow at the bottom (from md) that turns primary and slides on hover. */

@@ -1,5 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { vars, overlineText, plainList, stackLayout, rowLayout } from '@agency/design-system/foundations';
+import {
+  vars,
+  overlineText,
+  plainList,
+  stackLayout,
+  rowLayout,
+  cardTitleText,
+  cardBodyText,
+} from '@agency/design-system/foundations';
 
 export const card = style({ gap: vars.space[3] });
 
@@ -12,19 +20,13 @@ export const badge = style({ marginLeft: 'auto' });
 
 export const title = style({
   margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.snug,
-  letterSpacing: '-0.01em',
-  overflowWrap: 'anywhere',
+  ...cardTitleText,
 });
 
 export const description = style({
   margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
+  ...cardBodyText,
   color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
 });
 
 export const features = style({

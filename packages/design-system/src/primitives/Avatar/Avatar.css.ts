@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { gradientImage } from '../../theme/gradients';
 
 export const avatar = style({
   position: 'relative',
@@ -31,7 +32,7 @@ export const surface = styleVariants({
   inverse: { background: vars.color.surfaceInverse, color: vars.color.textInverse },
   gradient: {
     backgroundColor: vars.color.primary,
-    backgroundImage: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
+    backgroundImage: gradientImage('primary-accent'),
     color: vars.color.onPrimary,
   },
   primarySubtle: { background: vars.color.primarySubtle, color: vars.color.primary },

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/media';
-import { overlineText } from '../../theme/text';
+import { cardBodyText, cardTitleText, overlineText } from '../../theme/text';
 
 import { card, hoverMotion, innerRadius } from './CardShell.css';
 import { stackLayout, rowLayout } from '../../layout/flex';
@@ -71,11 +71,7 @@ export const eyebrow = recipe({
 
 export const title = recipe({
   base: {
-    fontSize: vars.font.size.lg,
-    fontWeight: vars.font.weight.bold,
-    lineHeight: vars.font.lineHeight.snug,
-    letterSpacing: '-0.01em',
-    overflowWrap: 'anywhere',
+    ...cardTitleText,
   },
   variants: {
     size: { md: {}, lg: { '@media': { [mediaUp('md')]: { fontSize: vars.font.size.xl } } } },
@@ -85,9 +81,7 @@ export const title = recipe({
 export const body = recipe({
   base: {
     ...stackLayout('3'),
-    fontSize: vars.font.size.sm,
-    lineHeight: vars.font.lineHeight.normal,
-    overflowWrap: 'anywhere',
+    ...cardBodyText,
   },
   variants: {
     onGradient: { true: { color: 'inherit' }, false: { color: vars.color.textMuted } },

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { gradientImage } from '../../theme/gradients';
 import type { Tone } from '../../theme/tone';
 
 export const icon = recipe({
@@ -28,7 +29,7 @@ export const icon = recipe({
       accent: { background: vars.color.accentSubtle, color: vars.color.accent },
       gradient: {
         backgroundColor: vars.color.primary,
-        backgroundImage: `linear-gradient(135deg, ${vars.color.primary}, ${vars.color.accent})`,
+        backgroundImage: gradientImage('primary-accent'),
         color: vars.color.onPrimary,
         boxShadow: vars.shadow.sm,
       },

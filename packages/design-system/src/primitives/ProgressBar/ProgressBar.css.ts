@@ -1,5 +1,6 @@
 import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { gradientImage } from '../../theme/gradients';
 import type { Tone } from '../../theme/tone';
 import { rowLayout } from '../../layout/flex';
 
@@ -40,7 +41,7 @@ export const fill = style({
 
 /** Without a tone: the brand gradient, primary at the start (the left, or the right in RTL). */
 export const gradientFill = style({
-  backgroundImage: `linear-gradient(90deg, ${vars.color.primary}, ${vars.color.accent})`,
+  backgroundImage: gradientImage('primary-accent', '90deg'),
   selectors: {
     '[dir="rtl"] &': { backgroundImage: `linear-gradient(270deg, ${vars.color.primary}, ${vars.color.accent})` },
   },
