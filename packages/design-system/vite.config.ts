@@ -1,12 +1,16 @@
 /**
- * Library build of the design system: ESM JavaScript, one extracted CSS file (styles.css),
- * bundled type declarations (index.d.ts), the font face (fonts.css) and the tokens as JSON.
- * Kept apart from the workspace's base config so Storybook never emits declarations.
+ * Library build of the design system: ESM JavaScript one file per source module, each style module's
+ * CSS beside it and imported by it (so CSS follows the imports), the theme as one stylesheet
+ * (theme.css), all of it in one file (styles.css), bundled type declarations per tier, the font face
+ * (fonts.css) and the tokens as JSON. Kept apart from the workspace's base config so Storybook never
+ * emits declarations.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 import pkg from './package.json' with { type: 'json' };
@@ -48,6 +52,77 @@ function indexTypesFromTiers(): Plugin {
   };
 }
 
+/** The theme's own stylesheets: its classes (light, dark) and the global reset, with the fallback font face. */
+const themeStylesheets = ['theme/global.css', 'theme/themes.css'];
+
+/**
+ * CSS that follows the imports. Vite writes each style module's CSS to a file of its own but leaves only
+ * an `empty css` comment where the import was; this puts the imports back, so a consumer's bundler
+ * loads a component's CSS when, and only when, it keeps the component (the package's `sideEffects`
+ * names CSS files, and only those, as side effects). The theme is no component's dependency: its two
+ * stylesheets become `theme.css`, which an app imports once. `styles.css` is everything in one file, in
+ * the order an app importing the whole system would load it.
+ */
+function cssFollowsImports(): Plugin {
+  return {
+    name: 'css-follows-imports',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const cssOf = (fileName: string) => {
+        const asset = bundle[fileName];
+        if (asset?.type !== 'asset') throw new Error(`${fileName} is not in the bundle`);
+        return String(asset.source);
+      };
+      const ordered: string[] = [];
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk' || ordered.includes(fileName)) return;
+        ordered.push(fileName);
+        chunk.imports.forEach(visit);
+      };
+      visit('index.js');
+      const everyStylesheet = [
+        ...new Set(ordered.flatMap((fileName) => [...(bundle[fileName] as OutputChunk).viteMetadata!.importedCss])),
+      ];
+      const themeCss = themeStylesheets.map(cssOf).join('');
+      this.emitFile({ type: 'asset', fileName: 'theme.css', source: themeCss });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'styles.css',
+        source:
+          themeCss +
+          everyStylesheet
+            .filter((file) => !themeStylesheets.includes(file))
+            .map(cssOf)
+            .join(''),
+      });
+
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const stylesheets = [...(chunk.viteMetadata?.importedCss ?? [])].filter(
+          (file) => !themeStylesheets.includes(file),
+        );
+        if (!stylesheets.length) continue;
+        // On the line of Vite's placeholder, so the source map's lines still match. A chunk's own CSS
+        // comes after the CSS it composes (importedCss is in that order).
+        const imports = stylesheets.map((file) => `import ${JSON.stringify(relativeImport(chunk.fileName, file))};`);
+        let placed = false;
+        chunk.code = chunk.code.replace(/\/\* empty css\s*\*\//g, () =>
+          placed ? '' : ((placed = true), imports.join('')),
+        );
+        if (!placed) throw new Error(`${chunk.fileName} uses CSS but has no placeholder where it was imported`);
+      }
+      for (const file of themeStylesheets) delete bundle[file];
+    },
+  };
+}
+
+/** `./Button.css`, `../../theme/gradients.css`: an import specifier from one dist file to another. */
+function relativeImport(from: string, to: string): string {
+  const path = posix.relative(posix.dirname(from), to);
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
 const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 
 export default defineConfig({
@@ -61,13 +136,15 @@ export default defineConfig({
       exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
     }),
     copyStaticFiles(),
+    cssFollowsImports(),
     indexTypesFromTiers(),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    cssCodeSplit: false,
+    // One stylesheet per style module, which cssFollowsImports() imports from its module.
+    cssCodeSplit: true,
     lib: {
       // The whole system, and each tier on its own: foundations, primitives, patterns.
       entry: {
@@ -77,10 +154,19 @@ export default defineConfig({
         patterns: here('src/patterns.ts'),
       },
       formats: ['es'],
-      cssFileName: 'styles',
     },
     rolldownOptions: {
       external: (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      output: {
+        // One file per source module, as the source is laid out: what a consumer does not import, its
+        // bundler leaves out, CSS included.
+        preserveModules: true,
+        preserveModulesRoot: here('src'),
+        entryFileNames: '[name].js',
+        // `primitives/Button/Button.css` rather than Vite's `Button.css.ts.vanilla.css`.
+        assetFileNames: ({ names }) =>
+          names[0]?.replace(/\.css\.ts\.vanilla\.css$/, '.css') ?? 'assets/[name]-[hash][extname]',
+      },
     },
   },
 });

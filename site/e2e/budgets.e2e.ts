@@ -1,10 +1,10 @@
 /**
- * Byte budgets of the first view (issues #6 and #11), measured on the production build as a visitor's
- * browser loads it: the JavaScript fetched on each route before the content shows (the identity SDK
- * included), and the splash's HTML with its inline critical CSS. Figures are printed; exceeding a budget fails.
+ * Byte budgets of the first view (issues #6, #11 and #13), measured on the production build as a
+ * visitor's browser loads it: the JavaScript and the CSS fetched on each route before the content shows
+ * (the identity SDK included), and the splash's HTML with its inline critical CSS. Figures are printed; exceeding a budget fails.
  */
 import { gzipSync } from 'node:zlib';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { splashMarkup } from '../../tools/build/html.mjs';
 import { budgets } from './budgets';
 import { openPage, url, useBrowser, waitPastSplash } from './harness';
@@ -13,8 +13,16 @@ const browser = useBrowser();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 
-/** The scripts a route had started fetching by the frame its content became visible, with their gzip sizes. */
-async function scriptsBeforeContent(path: string): Promise<{ path: string; size: number }[]> {
+interface Fetched {
+  path: string;
+  size: number;
+}
+
+/**
+ * The scripts and stylesheets a route had started fetching by the frame its content became visible,
+ * with their gzip sizes.
+ */
+async function filesBeforeContent(path: string): Promise<{ scripts: Fetched[]; stylesheets: Fetched[] }> {
   const session = await openPage(browser(), path, { viewport: 'phone', build: 'shipped', pastSplash: false });
   const { page } = session;
   await waitPastSplash(page);
@@ -24,47 +32,61 @@ async function scriptsBeforeContent(path: string): Promise<{ path: string; size:
     const shownAt = (window as unknown as { contentShownAt?: number }).contentShownAt ?? Infinity;
     return performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= shownAt && new URL(entry.name).pathname.endsWith('.js'))
+      .filter((entry) => entry.startTime <= shownAt && /\.(js|css)$/.test(new URL(entry.name).pathname))
       .map((entry) => new URL(entry.name).pathname);
   });
   await session.close();
   const sizes = await Promise.all(
-    [...new Set(paths)].map(async (script) => {
-      const response = await fetch(url(script, 'shipped'));
-      return { path: script, size: gzipSize(Buffer.from(await response.arrayBuffer())) };
+    [...new Set(paths)].map(async (file) => {
+      const response = await fetch(url(file, 'shipped'));
+      return { path: file, size: gzipSize(Buffer.from(await response.arrayBuffer())) };
     }),
   );
-  return sizes.sort((a, b) => b.size - a.size);
+  sizes.sort((a, b) => b.size - a.size);
+  return {
+    scripts: sizes.filter((file) => file.path.endsWith('.js')),
+    stylesheets: sizes.filter((file) => file.path.endsWith('.css')),
+  };
 }
 
 /** A file's name without its content hash, e.g. `firebaseIdentity`. */
-const chunkName = (path: string) => path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+const chunkName = (path: string) => path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.(js|css)$/, '');
+
+const total = (files: Fetched[]) => files.reduce((sum, file) => sum + file.size, 0);
+
+/** Per route, then shared by every route: each file's name and size. */
+function report(routes: { route: string; files: Fetched[] }[]): string[] {
+  const everywhere = routes[0]!.files.filter((file) =>
+    routes.every((route) => route.files.some((other) => other.path === file.path)),
+  );
+  const shared = new Set(everywhere.map((file) => file.path));
+  const list = (files: Fetched[]) => files.map((file) => `${chunkName(file.path)} ${kb(file.size)}`).join(', ');
+  return [
+    ...routes.map(({ route, files }) => {
+      const own = files.filter((file) => !shared.has(file.path));
+      return `  ${route.padEnd(16)} ${kb(total(files)).padStart(9)}  ${files.length} files; beyond the shared ones: ${list(own) || 'none'}`;
+    }),
+    `  shared by every route: ${kb(total(everywhere))}: ${list(everywhere)}`,
+  ];
+}
 
 describe('byte budgets', () => {
-  it(`loads at most ${budgets.jsBeforeContentKb} KB gzip of JavaScript before the content shows, on every route`, async () => {
-    const routes: { route: string; scripts: { path: string; size: number }[] }[] = [];
+  const routes: { route: string; scripts: Fetched[]; stylesheets: Fetched[] }[] = [];
+
+  beforeAll(async () => {
     // Two routes at a time: the figures are bytes, not times, so sharing the machine changes nothing.
     const siteRoutes = inject('sitePages').onePerRoute;
     for (let i = 0; i < siteRoutes.length; i += 2) {
       const pair = siteRoutes.slice(i, i + 2);
-      routes.push(
-        ...(await Promise.all(pair.map(async (route) => ({ route, scripts: await scriptsBeforeContent(route) })))),
-      );
+      routes.push(...(await Promise.all(pair.map(async (route) => ({ route, ...(await filesBeforeContent(route)) })))));
     }
-    const total = (scripts: { size: number }[]) => scripts.reduce((sum, script) => sum + script.size, 0);
-    const everywhere = routes[0]!.scripts.filter((script) =>
-      routes.every((route) => route.scripts.some((other) => other.path === script.path)),
-    );
-    const shared = new Set(everywhere.map((script) => script.path));
+  }, 120_000);
+
+  it(`loads at most ${budgets.jsBeforeContentKb} KB gzip of JavaScript before the content shows, on every route`, () => {
     console.log(
       [
         `JavaScript before the content shows (gzip), shipped build, budget ${budgets.jsBeforeContentKb} KB per route:`,
-        ...routes.map(({ route, scripts }) => {
-          const own = scripts.filter((script) => !shared.has(script.path));
-          const ownList = own.map((script) => `${chunkName(script.path)} ${kb(script.size)}`).join(', ');
-          return `  ${route.padEnd(16)} ${kb(total(scripts)).padStart(9)}  ${scripts.length} files; beyond the shared ones: ${ownList || 'none'}`;
-        }),
-        `  shared by every route: ${kb(total(everywhere))}: ${everywhere.map((script) => `${chunkName(script.path)} ${kb(script.size)}`).join(', ')}`,
+        ...report(routes.map(({ route, scripts }) => ({ route, files: scripts }))),
       ].join('\n'),
     );
     for (const { route, scripts } of routes) {
@@ -74,6 +96,21 @@ describe('byte budgets', () => {
         route,
       ).toBe(true);
       expect(total(scripts), `${route}: ${kb(total(scripts))}`).toBeLessThanOrEqual(budgets.jsBeforeContentKb * 1024);
+    }
+  });
+
+  it(`loads at most ${budgets.cssBeforeContentKb} KB gzip of CSS before the content shows, on every route: the shell's and the page's`, () => {
+    console.log(
+      [
+        `CSS before the content shows (gzip), shipped build, budget ${budgets.cssBeforeContentKb} KB per route:`,
+        ...report(routes.map(({ route, stylesheets }) => ({ route, files: stylesheets }))),
+      ].join('\n'),
+    );
+    for (const { route, stylesheets } of routes) {
+      expect(stylesheets.map((file) => chunkName(file.path)).sort(), route).toEqual(['page', 'shell']);
+      expect(total(stylesheets), `${route}: ${kb(total(stylesheets))}`).toBeLessThanOrEqual(
+        budgets.cssBeforeContentKb * 1024,
+      );
     }
   });
 

@@ -5,10 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppRoutes, preloadPagesOf } from './app/routes';
+import { moveStylesheetsToHead } from './app/stylesheetsToHead';
 import { createEmailJsSender } from './integrations/email';
 import { createFirebaseBackedIdentity } from './integrations/identity';
 
 document.documentElement.classList.add(lightTheme);
+moveStylesheetsToHead();
 
 function samePath(prerendered: string | undefined, current: string): boolean {
   const normal = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The production build: the client bundle, then every route prerendered to static HTML
- * (`dist/<route>/index.html`, `dist/404.html`) with the splash and its critical CSS inline, plus
+ * (`dist/<route>/index.html`, `dist/404.html`) with the splash and its critical CSS inline and a
+ * stylesheet of what the page shows beside the shell's (stylesheets.mjs), plus
  * `sitemap.xml`, `robots.txt` and `.vite/routes.json` (the pages of each route, see routes.mjs). `npm run build`; `--skip-splash` is the benchmark's
  * measurement-only variant without the splash.
  */
@@ -15,6 +16,7 @@ import { build } from 'vite';
 import { composePage, criticalSplashCss, splashMarkup, stylesheetHref } from './html.mjs';
 import { preloadsFor } from './manifest.mjs';
 import { writeBuiltRoutes } from './routes.mjs';
+import { pageStylesheets, writePageStylesheet } from './stylesheets.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const siteRoot = fileURLToPath(new URL('../../site/', import.meta.url));
@@ -54,6 +56,7 @@ async function buildInThisProcess({
     const server = await import(pathToFileURL(join(serverOutDir, 'entry-server.js')).href);
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+    const stylesheetsFor = pageStylesheets(manifest, outDir);
 
     const fonts = [
       ...readFileSync(join(outDir, stylesheetHref(template)), 'utf8').matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g),
@@ -83,6 +86,10 @@ async function buildInThisProcess({
         revealScript,
         splashFirst: !skipSplash,
         fonts,
+        stylesheets: writePageStylesheet(
+          outDir,
+          stylesheetsFor({ modules: server.pageModulesOf(path), html: rendered.html }),
+        ),
         preloads: preloadsFor(manifest, [...server.pageModulesOf(path), identityModule]),
       });
       mkdirSync(dirname(join(outDir, file)), { recursive: true });

@@ -53,7 +53,8 @@ export async function criticalSplashCss({ outDir, template, splash, themeClass }
 }
 
 /**
- * The site stylesheet's path inside the build, from Vite's `index.html`.
+ * The shell's stylesheet (the theme, the global styles, the font faces and what every page shows) inside
+ * the build, from Vite's `index.html`.
  * @param {string} template
  */
 export function stylesheetHref(template) {
@@ -85,7 +86,8 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
  *   splashFirst: boolean,
  *   preloads: string[],
  *   fonts: string[],
- * }} page
+ *   stylesheets: { href: string, covers: string[] }[],
+ * }} page `stylesheets`: what the page links beside the shell's stylesheet (see stylesheets.mjs)
  */
 export function composePage({
   template,
@@ -98,10 +100,19 @@ export function composePage({
   splashFirst,
   preloads,
   fonts,
+  stylesheets,
 }) {
   let html = withThemeClass(template, themeClass).replace(/\s*<title>[^<]*<\/title>/, '');
   const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html)?.[0];
   if (!stylesheet) throw new Error('index.html has no stylesheet link');
+  const links = [
+    stylesheet.trim(),
+    ...stylesheets.flatMap(({ href, covers }) => [
+      `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
+      // Never fetched and applying nothing: they tell Vite these chunks' stylesheets are in the page's.
+      ...covers.map((covered) => `<link rel="stylesheet" href="${escapeAttribute(covered)}" disabled>`),
+    ]),
+  ];
   const head = [
     rendered.head,
     criticalCss && `<style>${criticalCss}</style>`,
@@ -115,15 +126,17 @@ export function composePage({
   ].filter(Boolean);
   html = html.replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${head.join('\n    ')}`);
   if (splashFirst) {
-    // The splash paints from the HTML and its inline CSS alone. The full stylesheet, needed only once
-    // the page shows, moves after the content, so it does not hold back that first paint (and still
-    // applies without JavaScript); scripts and stylesheet ask for a low priority, so the document and
-    // the font come first. All of it still loads in parallel during the splash.
-    html = html.replace(stylesheet, '').replace('</body>', `${stylesheet.trim()}\n  </body>`);
+    // The splash paints from the HTML and its inline CSS alone. The stylesheets, needed only once the
+    // page shows, move after the content, so they do not hold back that first paint (and still apply
+    // without JavaScript); scripts and stylesheets ask for a low priority, so the document and the font
+    // come first. All of it still loads in parallel during the splash.
+    html = html.replace(stylesheet, '').replace('</body>', `${links.join('\n  ')}\n  </body>`);
     html = html
       .replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" fetchpriority="low"')
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
       .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
+  } else {
+    html = html.replace(stylesheet, `\n    ${links.join('\n    ')}`);
   }
   return html.replace(
     '<div id="root"></div>',

@@ -1,9 +1,11 @@
 /**
  * The design system as its users meet it: built, linted as a package (publint, attw), measured against
  * its byte budget, packed, and installed from the tarball into a scratch project outside this repository
- * that holds two apps, each type-checked, built with Vite and rendered in Chromium under a brand of its
- * own: `consumer/` (the root entry point, a carousel, a form field) and `landing/` (another company's
- * landing page from the tier entry points only, with its own tokens and font, compared with screenshots).
+ * that holds three apps, each type-checked, built with Vite (its JS and CSS printed, gzip) and rendered in
+ * Chromium under a brand of its own: `button-only/` (the theme, the font and one Button: its CSS must be
+ * theirs and nothing more, since CSS follows the imports), `consumer/` (the root entry point, a carousel, a
+ * form field) and `landing/` (another company's landing page from the tier entry points only, with its own
+ * tokens and font, compared with screenshots).
  *
  * The landing page's baselines are `__screenshots__/landing-{phone,desktop}-chromium-linux.png`. When one
  * differs, the page as it is now and the diff are left under `.vitest-attachments/` (the failure names
@@ -15,10 +17,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { extname, join, relative } from 'node:path';
+import { extname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +53,7 @@ const { PNG } = require('pngjs') as {
 };
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(packageDir, 'dist');
 const repoRoot = join(packageDir, '../..');
 const rootLock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8'));
 const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
@@ -129,9 +132,8 @@ describe('the package', () => {
     expect(listing.filter((path: string) => !/^(dist\/|package\.json$|README\.md$|CHANGELOG\.md$)/.test(path))).toEqual(
       [],
     );
-    const js = readdirSync(join(packageDir, 'dist'))
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(join(packageDir, 'dist', f), 'utf8'))
+    const js = distFiles('.js')
+      .map((f) => readFileSync(join(dist, f), 'utf8'))
       .join('\n');
     const imported = new Set([...js.matchAll(/from\s*"([^".][^"]*)"/g)].map((m) => m[1]!));
     const declared = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
@@ -144,26 +146,107 @@ describe('the package', () => {
   });
 
   it('stays within its byte budget', () => {
-    const gz = (file: string) => gzipSync(readFileSync(join(packageDir, 'dist', file))).length;
-    const jsFiles = readdirSync(join(packageDir, 'dist')).filter((f) => f.endsWith('.js'));
+    const js = distFiles('.js');
     const figures = {
-      jsGzipBytes: jsFiles.reduce((sum, f) => sum + gz(f), 0),
+      // All modules gzipped together, as an app that imports everything would receive them. One by one
+      // (what the tarball holds) they are larger, and printed for the record.
+      jsGzipBytes: gzipSync(js.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n')).length,
       cssGzipBytes: gz('styles.css'),
       tarballBytes: readFileSync(tarball).length,
     };
+    const jsOneByOne = js.reduce((sum, f) => sum + gz(f), 0);
     console.log(
       [
         'Design-system package size (gzip):',
-        `  JS  ${(figures.jsGzipBytes / 1000).toFixed(1)} kB of ${budget.jsGzipBytes / 1000} kB budget`,
-        `  CSS ${(figures.cssGzipBytes / 1000).toFixed(1)} kB of ${budget.cssGzipBytes / 1000} kB budget`,
-        `  tarball ${(figures.tarballBytes / 1000).toFixed(1)} kB of ${budget.tarballBytes / 1000} kB budget`,
+        `  JS  ${kB(figures.jsGzipBytes)} of ${kB(budget.jsGzipBytes)} budget (${js.length} modules; ${kB(jsOneByOne)} gzipped one by one)`,
+        `  CSS ${kB(figures.cssGzipBytes)} of ${kB(budget.cssGzipBytes)} budget (styles.css, every stylesheet in one file)`,
+        `      theme.css ${kB(gz('theme.css'))}, fonts.css ${kB(gz('fonts.css'))}, Button ${kB(gz(...stylesheetsOf('primitives/Button/Button.js')))}`,
+        `  tarball ${kB(figures.tarballBytes)} of ${kB(budget.tarballBytes)} budget`,
       ].join('\n'),
     );
     expect(figures.jsGzipBytes).toBeLessThanOrEqual(budget.jsGzipBytes);
     expect(figures.cssGzipBytes).toBeLessThanOrEqual(budget.cssGzipBytes);
     expect(figures.tarballBytes).toBeLessThanOrEqual(budget.tarballBytes);
   });
+
+  it('has CSS that follows the imports: each component module imports its own stylesheet', () => {
+    // The Button brings its recipe's stylesheet and nothing of other components; a pattern brings what it
+    // composes (the form panel is drawn with the card's chrome).
+    expect(stylesheetsOf('primitives/Button/Button.js')).toEqual(['primitives/Button/Button.css']);
+    expect(stylesheetsOf('patterns/FormCard/FormCard.js')).toEqual(
+      expect.arrayContaining(['primitives/Card/CardShell.css', 'patterns/FormCard/FormCard.css']),
+    );
+    // The theme is imported once by the app, never by a component.
+    const everyStylesheet = new Set(
+      ['index.js', 'foundations.js', 'primitives.js', 'patterns.js'].flatMap(stylesheetsOf),
+    );
+    expect(
+      [...everyStylesheet].filter((file) => file.startsWith('theme.css') || /theme\/(global|themes)/.test(file)),
+    ).toEqual([]);
+    // Only CSS counts as a side effect: a bundler may drop any module, and its stylesheet, that is not used.
+    expect(pkg.sideEffects.filter((pattern: string) => !pattern.startsWith('src/'))).toEqual(['**/*.css']);
+    expect(pkg.exports['./theme.css']).toBe('./dist/theme.css');
+  });
+
+  it('has styles.css for those who want one file: the theme and every stylesheet, each rule once', () => {
+    const rules = (css: string) =>
+      (css.match(/(?:@[^{]+\{(?:[^{}]*\{[^}]*\})*[^{}]*\}|[^{}@]+\{[^}]*\})/g) ?? []).map((rule) => rule.trim());
+    const parts = [
+      'theme.css',
+      ...distFiles('.css').filter((f) => !['styles.css', 'theme.css', 'fonts.css'].includes(f)),
+    ];
+    const expected = [...new Set(parts.flatMap((f) => rules(readFileSync(join(dist, f), 'utf8'))))].sort();
+    const actual = rules(readFileSync(join(dist, 'styles.css'), 'utf8'));
+    expect(actual.length).toBeGreaterThan(500);
+    expect([...actual].sort()).toEqual(expected);
+    expect(new Set(actual).size).toBe(actual.length);
+  });
 });
+
+/** The built files with this extension, as paths under `dist/`. */
+function distFiles(extension: string): string[] {
+  return (readdirSync(dist, { recursive: true }) as string[])
+    .filter((f) => f.endsWith(extension))
+    .map((f) => f.split(sep).join('/'))
+    .sort();
+}
+
+/** Gzipped size of these `dist/` files, together. */
+function gz(...files: string[]): number {
+  return gzipSync(files.map((f) => readFileSync(join(dist, f), 'utf8')).join('')).length;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The stylesheets a built module brings: those it imports, and those the modules it imports bring. */
+function stylesheetsOf(module: string): string[] {
+  const seen = new Set<string>();
+  const stylesheets = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(dist, file), 'utf8');
+    for (const [, specifier] of code.matchAll(/(?:import|from)\s*\(?"(\.[^"]+)"/g)) {
+      const target = posix.join(posix.dirname(file), specifier!);
+      if (target.endsWith('.css')) stylesheets.add(target);
+      else visit(target);
+    }
+  };
+  visit(module);
+  return [...stylesheets];
+}
+
+/** What a built app ships, gzipped file by file as a server sends it; printed under the app's name. */
+function appFigures(appDir: string, name: string): { jsGzipBytes: number; cssGzipBytes: number } {
+  const assets = join(appDir, 'dist', 'assets');
+  const sum = (extension: string) =>
+    readdirSync(assets)
+      .filter((f) => f.endsWith(extension))
+      .reduce((total, f) => total + gzipSync(readFileSync(join(assets, f))).length, 0);
+  const figures = { jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css') };
+  console.log(`${name}: JS ${kB(figures.jsGzipBytes)}, CSS ${kB(figures.cssGzipBytes)} gzip`);
+  return figures;
+}
 
 /** Serves a built app on a free port of 127.0.0.1. */
 async function serve(dist: string): Promise<{ server: Server; origin: string }> {
@@ -285,6 +368,14 @@ async function fontsDrawingText(page: Page): Promise<Map<string, string[]>> {
   return used;
 }
 
+/** What a brand decides of a control: its background, text colour and corner radius, as computed. */
+function brandLooks(control: Locator): Promise<{ background: string; color: string; radius: string }> {
+  return control.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { background: style.backgroundColor, color: style.color, radius: style.borderTopLeftRadius };
+  });
+}
+
 /** `#rrggbb` as a computed style reports it. */
 function rgb(hex: string): string {
   const n = (i: number) => parseInt(hex.slice(i, i + 2), 16);
@@ -300,8 +391,9 @@ describe('apps outside this repository, installed from the tarball', () => {
     // One install for both apps: the tarball, React, and what each app imports of its own.
     project = join(work, 'apps');
     mkdirSync(project);
-    cpSync(fileURLToPath(new URL('./consumer', import.meta.url)), join(project, 'consumer'), { recursive: true });
-    cpSync(fileURLToPath(new URL('./landing', import.meta.url)), join(project, 'landing'), { recursive: true });
+    for (const app of ['button-only', 'consumer', 'landing']) {
+      cpSync(fileURLToPath(new URL(`./${app}`, import.meta.url)), join(project, app), { recursive: true });
+    }
     const runtime = ['react', 'react-dom', 'lucide-react', '@fontsource-variable/source-serif-4'];
     const dev = ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'];
     writeFileSync(
@@ -330,6 +422,42 @@ describe('apps outside this repository, installed from the tarball', () => {
     for (const server of servers) server.close();
   });
 
+  describe('the smallest app: one Button, under a brand', () => {
+    const app = () => join(project, 'button-only');
+
+    it('type-checks against the bundled declarations', () => {
+      run('npx', ['tsc', '-p', 'tsconfig.json'], app());
+    }, 120_000);
+
+    it("builds with Vite, with the CSS of the theme, the font and the button and no other component's", () => {
+      run('npx', ['vite', 'build'], app());
+      const shipped = appFigures(app(), 'Button only');
+      // What it must pay for: the two stylesheets it imports and the button's own, gzipped together.
+      const needed = gz('theme.css', 'fonts.css', ...stylesheetsOf('primitives/Button/Button.js'));
+      console.log(`  needed: theme.css + fonts.css + the button's stylesheet = ${kB(needed)} gzip`);
+      expect(shipped.cssGzipBytes).toBeLessThanOrEqual(needed * 1.1);
+      // A fraction of every stylesheet in one file.
+      expect(shipped.cssGzipBytes).toBeLessThan(gz('styles.css') / 4);
+    }, 120_000);
+
+    it('renders in Chromium under its brand, and the button works', async () => {
+      const { server, origin } = await serve(join(app(), 'dist'));
+      servers.push(server);
+      const page = await (await browser.newContext()).newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${origin}/`);
+      const button = page.getByRole('button', { name: 'Show the first sailing' });
+      await expect
+        .poll(() => brandLooks(button))
+        .toEqual({ background: 'rgb(138, 43, 14)', color: 'rgb(255, 255, 255)', radius: '4px' });
+      // The theme's reset and the page colours arrived too.
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+      await button.click();
+      await expect.poll(() => page.getByRole('status').textContent()).toBe('07:15 from the north quay.');
+      expect(errors).toEqual([]);
+    }, 60_000);
+  });
+
   describe('a consumer app: the root entry point under a brand', () => {
     const app = () => join(project, 'consumer');
 
@@ -339,7 +467,7 @@ describe('apps outside this repository, installed from the tarball', () => {
 
     it('builds with Vite', () => {
       run('npx', ['vite', 'build'], app());
-      expect(readdirSync(join(app(), 'dist', 'assets')).some((f) => f.endsWith('.css'))).toBe(true);
+      expect(appFigures(app(), 'Consumer (five components)').cssGzipBytes).toBeGreaterThan(0);
     }, 120_000);
 
     it('renders in Chromium under its brand, and the carousel moves', async () => {
@@ -380,7 +508,7 @@ describe('apps outside this repository, installed from the tarball', () => {
         '@agency/design-system/foundations',
         '@agency/design-system/patterns',
         '@agency/design-system/primitives',
-        '@agency/design-system/styles.css',
+        '@agency/design-system/theme.css',
       ]);
     });
 
@@ -406,6 +534,7 @@ describe('apps outside this repository, installed from the tarball', () => {
 
     it("builds with Vite, shipping its own font and not the package's", async () => {
       run('npx', ['vite', 'build'], app());
+      appFigures(app(), 'Landing page (many components)');
       const assets = readdirSync(join(app(), 'dist', 'assets'));
       expect(assets.some((f) => /^source-serif-4-latin-opsz-normal-.*\.woff2$/.test(f))).toBe(true);
       expect(assets.filter((f) => f.startsWith('inter-'))).toEqual([]);
@@ -447,11 +576,7 @@ describe('apps outside this repository, installed from the tarball', () => {
 
         // The brand's colours and corners on the main call to action.
         const cta = page.getByRole('main').getByRole('link', { name: 'Plan a visit' });
-        const looks = await cta.evaluate((el) => {
-          const style = getComputedStyle(el);
-          return { background: style.backgroundColor, color: style.color, radius: style.borderTopLeftRadius };
-        });
-        expect(looks).toEqual({
+        expect(await brandLooks(cta)).toEqual({
           background: rgb(landingTokens.color.primary),
           color: rgb(landingTokens.color.onPrimary),
           radius: landingTokens.radius.pill,

@@ -4,7 +4,8 @@ import { expect, userEvent } from 'storybook/test';
 import { Stack } from '../../layout';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
-import { PasswordField, SelectField, TextAreaField, TextField } from './FormField';
+import { SelectField, TextAreaField, TextField } from './FormField';
+import { PasswordField } from './PasswordField';
 import { frameWidth } from '../../../../../.storybook/frameWidth';
 import { componentDocs } from '../../../../../.storybook/docs';
 

@@ -1,12 +1,11 @@
+export { type FieldOwnProps } from './Field';
 export {
   TextField,
   TextAreaField,
   SelectField,
-  PasswordField,
-  type FieldOwnProps,
   type TextFieldProps,
   type TextAreaFieldProps,
   type SelectFieldProps,
   type SelectOption,
-  type PasswordFieldProps,
 } from './FormField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';

@@ -1,5 +1,6 @@
-// A consumer app: installs the packed design system, imports its styles and re-brands it in one object.
-import '@agency/design-system/styles.css';
+// A consumer app: installs the packed design system, imports its theme stylesheet and font (each component
+// brings its own CSS) and re-brands it in one object.
+import '@agency/design-system/theme.css';
 import '@agency/design-system/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,7 @@
 // A second consumer: the landing page of another brand, built only from the package's tier entry points
-// (foundations, primitives, patterns) and its stylesheet, with its own tokens and its own font.
-import '@agency/design-system/styles.css';
+// (foundations, primitives, patterns) and the theme stylesheet (each component brings its own CSS), with its
+// own tokens and its own font.
+import '@agency/design-system/theme.css';
 import '@fontsource-variable/source-serif-4/opsz.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,0 +1,73 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
+import { cx } from '../../utils/cx';
+import { Field, splitFieldProps, type FieldKeys, type FieldOwnProps } from './Field';
+import * as styles from './FormField.css';
+
+export interface PasswordFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRef<'input'>, FieldKeys | 'type'> {
+  /** The toggle's label while the password is hidden. Default 'Show password'. */
+  showLabel?: string;
+  /** The toggle's label while the password is shown. Default 'Hide password'. */
+  hideLabel?: string;
+}
+
+/**
+ * A labelled password input with a show/hide toggle inside the field. The toggle is a plain button
+ * (it never submits the form); clicking it leaves focus and the caret in the input.
+ */
+export function PasswordField(props: PasswordFieldProps) {
+  const [field, { disabled, showLabel = 'Show password', hideLabel = 'Hide password', ...input }] =
+    splitFieldProps(props);
+  const [visible, setVisible] = useState(false);
+  const pendingCaret = useRef<{ input: HTMLInputElement; start: number; end: number } | null>(null);
+
+  // Changing the input's type can move the caret: put it back where the user left it.
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    pendingCaret.current = null;
+    if (caret && document.activeElement === caret.input) caret.input.setSelectionRange(caret.start, caret.end);
+  }, [visible]);
+
+  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
+    const input = event.currentTarget.parentElement?.querySelector('input');
+    if (input && document.activeElement === input && input.selectionStart !== null && input.selectionEnd !== null) {
+      pendingCaret.current = { input, start: input.selectionStart, end: input.selectionEnd };
+    }
+    setVisible((v) => !v);
+  };
+
+  return (
+    <Field {...field}>
+      {(a11y) => (
+        <div className={styles.controlWrap}>
+          <input
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            {...input}
+            {...a11y}
+            disabled={disabled}
+            type={visible ? 'text' : 'password'}
+            className={cx(styles.control, styles.passwordInput)}
+          />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={visible ? hideLabel : showLabel}
+            aria-controls={a11y.id}
+            disabled={disabled}
+            // A pointer click keeps focus (and the on-screen keyboard) in the input.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={toggle}
+          >
+            {visible ? (
+              <EyeOff className={styles.icon} aria-hidden="true" />
+            ) : (
+              <Eye className={styles.icon} aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * CSS follows the components a route uses (issue #13): each prerendered page links the shell's
+ * stylesheet and one of its own (tools/build/stylesheets.mjs). These check what a visitor would see if
+ * that went wrong: a page unstyled without JavaScript, or styled differently after a client-side
+ * navigation, when Vite adds the next page's CSS to a document that already holds another page's.
+ */
+import type { Page } from 'playwright';
+import { describe, expect, inject, it } from 'vitest';
+import { animationsSettled, openPage, url, useBrowser, viewports } from './harness';
+
+const browser = useBrowser();
+
+/** The properties compared: layout, type and colour. Not opacity or transforms, which scroll-in effects animate. */
+const properties = [
+  'display',
+  'position',
+  'padding',
+  'margin',
+  'gap',
+  'flex-direction',
+  'grid-template-columns',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'text-align',
+  'color',
+  'background-color',
+  'background-image',
+  'border-top-width',
+  'border-radius',
+] as const;
+
+/**
+ * The computed style of every element of the app, by its place in the tree and its classes, with lengths
+ * rounded to whole pixels (layout may differ by a fraction where a scrollbar or a font's hinting does).
+ */
+function stylesOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate((names) => {
+    const styles: Record<string, string> = {};
+    const visit = (element: Element, path: string) => {
+      [...element.children].forEach((child, index) => {
+        const key = `${path} > ${child.tagName.toLowerCase()}:${index}${[...child.classList].map((name) => `.${name}`).join('')}`;
+        const style = getComputedStyle(child);
+        styles[key] = names
+          .map(
+            (name) =>
+              `${name}: ${style.getPropertyValue(name).replace(/-?\d+(\.\d+)?px/g, (px) => `${Math.round(parseFloat(px))}px`)}`,
+          )
+          .join('; ');
+        visit(child, key);
+      });
+    };
+    const root = document.getElementById('root');
+    if (root) visit(root, '#root');
+    return styles;
+  }, properties);
+}
+
+/** Where two style maps differ, over the elements both have. */
+function differences(expected: Record<string, string>, actual: Record<string, string>): string[] {
+  return Object.keys(expected)
+    .filter((key) => key in actual && actual[key] !== expected[key])
+    .map((key) => `${key}\n    expected ${expected[key]}\n    actual   ${actual[key]}`);
+}
+
+async function freshStyles(path: string): Promise<Record<string, string>> {
+  const session = await openPage(browser(), path, { viewport: 'desktop', reducedMotion: 'reduce' });
+  await animationsSettled(session.page);
+  const styles = await stylesOf(session.page);
+  await session.close();
+  return styles;
+}
+
+describe('stylesheets that follow the components', () => {
+  it('link, on every page, the shell stylesheet and the page stylesheet, moved into the head once the app starts', async () => {
+    const session = await openPage(browser(), '/developers', { build: 'shipped' });
+    const { page } = session;
+    const links = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+          where: link.parentElement?.tagName.toLowerCase(),
+          href: new URL(link.href).pathname,
+          disabled: link.disabled,
+        })),
+      );
+    // In the head, the shell's and the page's; in the body, only the disabled links that name the
+    // stylesheets the page's holds (never fetched, applying nothing).
+    await expect
+      .poll(async () => (await links()).filter(({ where, disabled }) => where === 'body' && !disabled))
+      .toEqual([]);
+    const inHead = (await links()).filter(({ where }) => where === 'head').map(({ href }) => href);
+    expect(inHead[0]).toMatch(/^\/assets\/shell-[\w-]+\.css$/);
+    expect(inHead[1]).toMatch(/^\/assets\/page-[\w-]+\.css$/);
+    // The stylesheets fetched: those two, and none that the page's already holds.
+    const covered = (await links()).filter(({ disabled }) => disabled).map(({ href }) => href);
+    expect(covered.length).toBeGreaterThan(3);
+    const fetched = session.requests
+      .map((request) => new URL(request).pathname)
+      .filter((path) => path.endsWith('.css'));
+    expect(fetched.slice(0, 2)).toEqual(inHead.slice(0, 2));
+    expect(fetched.filter((path) => covered.includes(path))).toEqual([]);
+    // In cascade order: the newsletter's e-mail field is a pill like its button, its own style coming
+    // after the form field's base style (Vite alone would put that base style last).
+    const field = page.getByRole('contentinfo').getByLabel('Email address');
+    expect(await field.evaluate((input) => getComputedStyle(input).borderTopLeftRadius)).toBe('9999px');
+    await session.close();
+  });
+
+  it('style every page as the app does, with JavaScript off', async () => {
+    const failures: string[] = [];
+    for (const path of inject('sitePages').onePerRoute) {
+      const context = await browser().newContext({
+        viewport: viewports.desktop,
+        javaScriptEnabled: false,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      await page.goto(url(path));
+      // (The harness's wait runs a function in the page, which JavaScript off forbids.)
+      await expect
+        .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+        .toBe(0);
+      const withoutScripts = await stylesOf(page);
+      await context.close();
+      const found = differences(await freshStyles(path), withoutScripts);
+      if (found.length) failures.push(`${path}:\n  ${found.slice(0, 5).join('\n  ')}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it.each([
+    { from: '/about', link: 'Products', to: '/products' },
+    { from: '/developers', link: 'Booking Now', to: '/booking' },
+    { from: '/booking', link: 'Contact Us', to: '/contact' },
+    { from: '/projects', link: 'Developers', to: '/developers' },
+  ])('style $to reached from $from by a link as when it is loaded afresh', async ({ from, link, to }) => {
+    // The shipped build: its pages link their stylesheets at the end of the body, behind the splash.
+    const session = await openPage(browser(), from, { build: 'shipped', viewport: 'desktop', reducedMotion: 'reduce' });
+    const { page } = session;
+    await page.getByRole('banner').getByRole('link', { name: link, exact: true }).click();
+    await page.waitForURL(url(to, 'shipped'));
+    // The page shows once its code has come: the header then marks its link as the current page.
+    await expect
+      .poll(() => page.getByRole('banner').locator('[aria-current="page"]').first().getAttribute('href'))
+      .toBe(to);
+    await page.waitForLoadState('networkidle');
+    // Nothing hovered or focused, nothing halfway through a transition: as the fresh page is measured.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await animationsSettled(page);
+    const navigated = await stylesOf(page);
+    await session.close();
+    const expected = await freshStyles(to);
+    expect(Object.keys(expected).length).toBeGreaterThan(50);
+    expect(differences(expected, navigated)).toEqual([]);
+  });
+});
