@@ -15,8 +15,8 @@ const firstViewChunk: NonNullable<UserConfig['build']>['rolldownOptions'] = {
       groups: [
         { name: 'shell', tags: ['$initial'], test: (id) => !/\/site\/(index\.html|src\/main\.tsx)$/.test(id) },
         // The design system's foundations (theme-level styles, layout, motion) are on every page: their
-        // CSS goes with the shell's, rather than a handful of tiny stylesheets named in every preload list.
-        { name: 'shell', test: /design-system\/src\/(theme|layout|motion)\/.*\.vanilla\.css/ },
+        // CSS is one stylesheet, rather than a handful of tiny ones named in every preload list.
+        { name: 'foundations', test: /design-system\/src\/(theme|layout|motion)\/.*\.vanilla\.css/ },
       ],
     },
   },
