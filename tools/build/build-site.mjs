@@ -76,6 +76,7 @@ async function buildInThisProcess({
     /** @param {string} path @param {string} file */
     const writePage = async (path, file) => {
       const rendered = path === '/' ? home : await server.renderRoute(path);
+      const pageModules = server.pageModulesOf(path);
       const html = composePage({
         template,
         rendered,
@@ -86,11 +87,8 @@ async function buildInThisProcess({
         revealScript,
         splashFirst: !skipSplash,
         fonts,
-        stylesheets: writePageStylesheet(
-          outDir,
-          stylesheetsFor({ modules: server.pageModulesOf(path), html: rendered.html }),
-        ),
-        preloads: preloadsFor(manifest, [...server.pageModulesOf(path), identityModule]),
+        stylesheets: writePageStylesheet(outDir, stylesheetsFor({ modules: pageModules, html: rendered.html })),
+        preloads: preloadsFor(manifest, [...pageModules, identityModule]),
       });
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
       writeFileSync(join(outDir, file), html);

@@ -383,6 +383,7 @@ function rgb(hex: string): string {
 }
 
 describe('apps outside this repository, installed from the tarball', () => {
+  const apps = ['button-only', 'consumer', 'landing'];
   let project: string;
   let browser: Browser;
   const servers: Server[] = [];
@@ -391,7 +392,7 @@ describe('apps outside this repository, installed from the tarball', () => {
     // One install for both apps: the tarball, React, and what each app imports of its own.
     project = join(work, 'apps');
     mkdirSync(project);
-    for (const app of ['button-only', 'consumer', 'landing']) {
+    for (const app of apps) {
       cpSync(fileURLToPath(new URL(`./${app}`, import.meta.url)), join(project, app), { recursive: true });
     }
     const runtime = ['react', 'react-dom', 'lucide-react', '@fontsource-variable/source-serif-4'];
@@ -422,12 +423,26 @@ describe('apps outside this repository, installed from the tarball', () => {
     for (const server of servers) server.close();
   });
 
+  /** Serves a built app and opens it in a fresh context, collecting its console errors. */
+  async function openApp(appDir: string): Promise<{ page: Page; errors: string[] }> {
+    const { server, origin } = await serve(join(appDir, 'dist'));
+    servers.push(server);
+    const page = await (await browser.newContext()).newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${origin}/`);
+    return { page, errors };
+  }
+
+  it.each(apps)(
+    '%s type-checks against the bundled declarations',
+    (app) => {
+      run('npx', ['tsc', '-p', 'tsconfig.json'], join(project, app));
+    },
+    120_000,
+  );
+
   describe('the smallest app: one Button, under a brand', () => {
     const app = () => join(project, 'button-only');
-
-    it('type-checks against the bundled declarations', () => {
-      run('npx', ['tsc', '-p', 'tsconfig.json'], app());
-    }, 120_000);
 
     it("builds with Vite, with the CSS of the theme, the font and the button and no other component's", () => {
       run('npx', ['vite', 'build'], app());
@@ -441,11 +456,7 @@ describe('apps outside this repository, installed from the tarball', () => {
     }, 120_000);
 
     it('renders in Chromium under its brand, and the button works', async () => {
-      const { server, origin } = await serve(join(app(), 'dist'));
-      servers.push(server);
-      const page = await (await browser.newContext()).newPage();
-      const errors = collectErrors(page);
-      await page.goto(`${origin}/`);
+      const { page, errors } = await openApp(app());
       const button = page.getByRole('button', { name: 'Show the first sailing' });
       await expect
         .poll(() => brandLooks(button))
@@ -461,21 +472,13 @@ describe('apps outside this repository, installed from the tarball', () => {
   describe('a consumer app: the root entry point under a brand', () => {
     const app = () => join(project, 'consumer');
 
-    it('type-checks against the bundled declarations', () => {
-      run('npx', ['tsc', '-p', 'tsconfig.json'], app());
-    }, 120_000);
-
     it('builds with Vite', () => {
       run('npx', ['vite', 'build'], app());
       expect(appFigures(app(), 'Consumer (five components)').cssGzipBytes).toBeGreaterThan(0);
     }, 120_000);
 
     it('renders in Chromium under its brand, and the carousel moves', async () => {
-      const { server, origin } = await serve(join(app(), 'dist'));
-      servers.push(server);
-      const page = await (await browser.newContext()).newPage();
-      const errors = collectErrors(page);
-      await page.goto(`${origin}/`);
+      const { page, errors } = await openApp(app());
 
       const button = page.getByRole('button', { name: 'Get in touch' });
       await expect.poll(() => button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 110, 79)');
@@ -527,10 +530,6 @@ describe('apps outside this repository, installed from the tarball', () => {
         .map(({ foreground, background, ratio }) => `${foreground} on ${background}: ${ratio.toFixed(2)}`);
       expect(failing).toEqual([]);
     });
-
-    it('type-checks against the bundled declarations', () => {
-      run('npx', ['tsc', '-p', 'tsconfig.json'], app());
-    }, 120_000);
 
     it("builds with Vite, shipping its own font and not the package's", async () => {
       run('npx', ['vite', 'build'], app());

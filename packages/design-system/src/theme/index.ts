@@ -13,6 +13,7 @@ export {
 } from './gradients';
 export { gradientTile, gradientFill, gradientText } from './gradients.css';
 export { heroBackdrop } from './hero.css';
+export { belowNavBar } from './navBar';
 export { eyebrowText, overlineText, leadText, cardTitleText, cardBodyText } from './text';
 export { plainList } from './list';
 export { mediaUp, mediaDown, reducedMotion } from './media';

@@ -3,6 +3,7 @@ import {
   vars,
   gradientImage,
   gradientText,
+  belowNavBar,
   heroBackdrop,
   leadText,
   mediaUp,
@@ -16,15 +17,15 @@ export const root = style([
   heroBackdrop,
   {
     // Clear of the fixed, transparent navigation bar.
-    paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[10]})`,
+    paddingBlockStart: belowNavBar(vars.space[10]),
     paddingBlockEnd: vars.space[16],
     '@media': {
       [mediaUp('md')]: {
-        paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[16]})`,
+        paddingBlockStart: belowNavBar(vars.space[16]),
         paddingBlockEnd: vars.space[20],
       },
       [mediaUp('lg')]: {
-        paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[16]})`,
+        paddingBlockStart: belowNavBar(vars.space[16]),
         paddingBlockEnd: vars.space[24],
       },
     },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { belowNavBar } from '../../theme/navBar';
 import { leadText } from '../../theme/text';
 import { mediaUp, reducedMotion } from '../../theme/media';
 
@@ -16,9 +17,9 @@ export const root = style({
 });
 
 export const clearNavBar = style({
-  paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[6]})`,
+  paddingBlockStart: belowNavBar(vars.space[6]),
   '@media': {
-    [mediaUp('lg')]: { paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[10]})` },
+    [mediaUp('lg')]: { paddingBlockStart: belowNavBar(vars.space[10]) },
   },
 });
 

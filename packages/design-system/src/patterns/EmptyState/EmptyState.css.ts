@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { belowNavBar } from '../../theme/navBar';
 import { gradientText } from '../../theme/gradients.css';
 import { mediaUp } from '../../theme/media';
 import { stackLayout, rowLayout } from '../../layout/flex';
@@ -18,11 +19,11 @@ export const size = styleVariants({
     overflow: 'hidden',
     minHeight: '80vh',
     background: vars.color.surface,
-    paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[12]})`,
+    paddingBlockStart: belowNavBar(vars.space[12]),
     paddingBlockEnd: vars.space[16],
     '@media': {
       [mediaUp('lg')]: {
-        paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[16]})`,
+        paddingBlockStart: belowNavBar(vars.space[16]),
         paddingBlockEnd: vars.space[24],
       },
     },

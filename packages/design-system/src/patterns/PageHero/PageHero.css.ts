@@ -1,20 +1,21 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { belowNavBar } from '../../theme/navBar';
 import { heroBackdrop } from '../../theme/hero.css';
 import { mediaUp } from '../../theme/media';
 
 export const root = style([
   heroBackdrop,
   {
-    paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[10]})`,
+    paddingBlockStart: belowNavBar(vars.space[10]),
     paddingBlockEnd: vars.space[10],
     '@media': {
       [mediaUp('md')]: {
-        paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[16]})`,
+        paddingBlockStart: belowNavBar(vars.space[16]),
         paddingBlockEnd: vars.space[12],
       },
       [mediaUp('lg')]: {
-        paddingBlockStart: `calc(${vars.size.navHeight} + ${vars.space[20]})`,
+        paddingBlockStart: belowNavBar(vars.space[20]),
         paddingBlockEnd: vars.space[16],
       },
     },

@@ -3,6 +3,7 @@ import { useState, type CSSProperties } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Container, Grid, Stack } from '../../layout';
 import { vars } from '../../theme/contract.css';
+import { belowNavBar } from '../../theme/navBar';
 import { Link, LinkProvider } from '../../primitives/LinkProvider';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 
@@ -16,7 +17,7 @@ import { componentDocs } from '../../../../../.storybook/docs';
 
 const hero: CSSProperties = {
   position: 'relative',
-  paddingTop: `calc(${vars.size.navHeight} + ${vars.space[16]})`,
+  paddingTop: belowNavBar(vars.space[16]),
   paddingBottom: vars.space[16],
 };
 
