@@ -1,23 +1,17 @@
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import baseConfig from '../vite.config.ts';
-import { cssDependenciesFirst } from '../tools/build/css-order.mjs';
 import { bundleReportPlugins } from '../tools/bundle/report-plugins.mjs';
 
 /**
  * The browser build's first view in one chunk: every module the entry loads statically (React, the
- * router, the app shell, the design-system parts every page uses), except the entry itself, which
- * awaits its page's code at the top level and must stay out of a chunk the pages import. Two dozen
- * small chunks cost about 5 KB of gzip more (each compressed alone, with import/export glue).
+ * router, the app shell, the design-system parts every page uses), except the entry itself. Two dozen
+ * small chunks cost about 5 KB of gzip more (each compressed alone, with import/export glue) and a
+ * request each.
  */
 const firstViewChunk: NonNullable<UserConfig['build']>['rolldownOptions'] = {
   output: {
     codeSplitting: {
-      groups: [
-        { name: 'shell', tags: ['$initial'], test: (id) => !/\/site\/(index\.html|src\/main\.tsx)$/.test(id) },
-        // The design system's foundations (theme-level styles, layout, motion) are on every page: their
-        // CSS is one stylesheet, rather than a handful of tiny ones named in every preload list.
-        { name: 'foundations', test: /design-system\/src\/(theme|layout|motion)\/.*\.vanilla\.css/ },
-      ],
+      groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !/\/site\/(index\.html|src\/main\.tsx)$/.test(id) }],
     },
   },
 };
@@ -25,14 +19,12 @@ const firstViewChunk: NonNullable<UserConfig['build']>['rolldownOptions'] = {
 export default defineConfig(({ isSsrBuild }) =>
   mergeConfig(baseConfig, {
     // `npm run bundle-report` (or ANALYZE=1): a module-level size report of the client bundle, see tools/bundle.
-    plugins: [cssDependenciesFirst(), ...(process.env.ANALYZE ? [bundleReportPlugins()] : [])],
+    plugins: process.env.ANALYZE ? [bundleReportPlugins()] : [],
     build: {
-      // CSS split as the code is, one stylesheet per chunk: a page loads the CSS of the components it
-      // uses. A prerendered page links the shell's and one of its own holding those of what it shows
-      // (tools/build/stylesheets.mjs), so it is styled without JavaScript; Vite loads the rest with the
-      // code that needs it.
-      cssCodeSplit: true,
-      // The prerenderer reads it to preload each route's code.
+      // One site-wide stylesheet, linked in every page's head: every page is styled from its HTML, and
+      // code loaded later brings no CSS of its own.
+      cssCodeSplit: false,
+      // The prerender reads it for each page's module preloads.
       manifest: true,
       // Every browser the site supports preloads modules itself (Chromium 66, Firefox 115, Safari 17; an
       // older Safari loads them as it meets the imports): Vite's polyfill would be 0.2 KB on every page.

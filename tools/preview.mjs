@@ -5,7 +5,7 @@
  * redirects, security and cache headers, the 404 page) — with the local inbox and the Auth emulator
  * (the clinic demo user) in the same firebase-tools process. Ctrl-C stops everything.
  */
-import { buildSite } from './build/build-site.mjs';
+import { buildSite } from './build/prerender.mjs';
 import { createUser, demoUser } from './auth/emulator.mjs';
 import { startEmulators } from './firebase/emulators.mjs';
 import { startInbox } from './inbox/server.mjs';

@@ -1,5 +1,5 @@
 /**
- * Builds the production site once, and its splashless variant beside it, and serves both as they will
+ * Builds the production site once, and its splashless variant (`--mode splashless`) beside it, and serves both as they will
  * be hosted — the Firebase Hosting emulator with the `hosting` settings of firebase.json (clean URLs,
  * redirects, the Content-Security-Policy and the other headers, the 404 page) — with the local
  * stand-ins the site talks to: the inbox (EmailJS's API) and the Firebase Auth emulator, in the same
@@ -12,17 +12,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createUser } from '../../tools/auth/emulator.mjs';
-import { buildSite } from '../../tools/build/build-site.mjs';
+import { buildSite } from '../../tools/build/prerender.mjs';
 import { readBuiltRoutes } from '../../tools/build/routes.mjs';
 import { startEmulators } from '../../tools/firebase/emulators.mjs';
 import { startInbox } from '../../tools/inbox/server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The shipped build. */
-    shippedURL: string;
-    /** The same build without the splash (`--skip-splash`). */
-    splashlessURL: string;
+    /** Where each build is served (see `Build` in the harness). */
+    siteURLs: Record<'shipped' | 'splashless', string>;
     inboxURL: string;
     /** The build's pages (from its `.vite/routes.json`): all of them, and the first of each route. */
     sitePages: { all: string[]; onePerRoute: string[] };
@@ -40,7 +38,7 @@ export async function setup(project: TestProject) {
   cleanups.push(inbox.close);
   // One after the other: each build already keeps both cores busy.
   await buildSite({ outDir: shippedDir });
-  await buildSite({ outDir: splashlessDir, skipSplash: true });
+  await buildSite({ outDir: splashlessDir, mode: 'splashless' });
   // Hosting serves the finished builds, so the emulators start after them.
   const emulators = await startEmulators({
     only: ['auth', 'hosting'],
@@ -54,8 +52,7 @@ export async function setup(project: TestProject) {
   if (!emulators.hostingUrl || !splashlessURL) throw new Error('The Hosting emulator has no address');
   // Every e2e project (e2e, e2e-timed) uses what this one setup serves.
   for (const e2e of project.vitest.projects.filter((candidate) => candidate.name.startsWith('e2e'))) {
-    e2e.provide('shippedURL', emulators.hostingUrl);
-    e2e.provide('splashlessURL', splashlessURL);
+    e2e.provide('siteURLs', { shipped: emulators.hostingUrl, splashless: splashlessURL });
     e2e.provide('inboxURL', inbox.url);
     e2e.provide('sitePages', { all: built.pages, onePerRoute: built.onePagePerRoute });
   }

@@ -45,7 +45,7 @@ export interface Session {
 /**
  * The two builds the e2e run serves, both through the Hosting emulator with the production headers:
  * `shipped`, the production build as deployed, and `splashless`, the same build without the splash
- * (`--skip-splash`, the benchmark's variant), for every test that is not about the splash: it opens
+ * (Vite's mode `splashless`, the benchmark's variant), for every test that is not about the splash: it opens
  * on the page at once instead of waiting out 3000 ms each time.
  */
 export type Build = 'shipped' | 'splashless';
@@ -72,7 +72,7 @@ export const onPlaywrightClock = { beforeLoad: (page: Page) => page.clock.instal
 
 /** The address of a path on one of the two builds (default `splashless`). */
 export function url(path: string, build: Build = 'splashless'): string {
-  return `${inject(build === 'shipped' ? 'shippedURL' : 'splashlessURL')}${path}`;
+  return `${inject('siteURLs')[build]}${path}`;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { booking } from '../src/content/bookingServices';
+import { booking } from '../src/content/booking';
 import { contact } from '../src/content/contact';
 import { footer } from '../src/content/footer';
 import { inbox, openPage, useBrowser, type Session } from './harness';

@@ -1,8 +1,7 @@
 /**
- * CSS follows the components a route uses (issue #13): each prerendered page links the shell's
- * stylesheet and one of its own (tools/build/stylesheets.mjs). These check what a visitor would see if
- * that went wrong: a page unstyled without JavaScript, or styled differently after a client-side
- * navigation, when Vite adds the next page's CSS to a document that already holds another page's.
+ * The site's one stylesheet (issue #18), linked in every prerendered page's head. These check what a
+ * visitor would see if that went wrong: a page unstyled without JavaScript, styled differently after
+ * a client-side navigation, or rules in the wrong cascade order.
  */
 import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
@@ -71,36 +70,23 @@ async function freshStyles(path: string): Promise<Record<string, string>> {
   return styles;
 }
 
-describe('stylesheets that follow the components', () => {
-  it('link, on every page, the shell stylesheet and the page stylesheet, moved into the head once the app starts', async () => {
+describe('the site stylesheet', () => {
+  it('is one stylesheet in the head, fetched once, with the rules in cascade order', async () => {
     const session = await openPage(browser(), '/developers', { build: 'shipped' });
     const { page } = session;
-    const links = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
-          where: link.parentElement?.tagName.toLowerCase(),
-          href: new URL(link.href).pathname,
-          disabled: link.disabled,
-        })),
-      );
-    // In the head, the shell's and the page's; in the body, only the disabled links that name the
-    // stylesheets the page's holds (never fetched, applying nothing).
-    await expect
-      .poll(async () => (await links()).filter(({ where, disabled }) => where === 'body' && !disabled))
-      .toEqual([]);
-    const inHead = (await links()).filter(({ where }) => where === 'head').map(({ href }) => href);
-    expect(inHead[0]).toMatch(/^\/assets\/shell-[\w-]+\.css$/);
-    expect(inHead[1]).toMatch(/^\/assets\/page-[\w-]+\.css$/);
-    // The stylesheets fetched: those two, and none that the page's already holds.
-    const covered = (await links()).filter(({ disabled }) => disabled).map(({ href }) => href);
-    expect(covered.length).toBeGreaterThan(3);
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+        where: link.parentElement?.tagName.toLowerCase(),
+        href: new URL(link.href).pathname,
+      })),
+    );
+    expect(links).toEqual([{ where: 'head', href: expect.stringMatching(/^\/assets\/[\w-]+\.css$/) }]);
     const fetched = session.requests
       .map((request) => new URL(request).pathname)
       .filter((path) => path.endsWith('.css'));
-    expect(fetched.slice(0, 2)).toEqual(inHead.slice(0, 2));
-    expect(fetched.filter((path) => covered.includes(path))).toEqual([]);
+    expect(fetched).toEqual([links[0]?.href]);
     // In cascade order: the newsletter's e-mail field is a pill like its button, its own style coming
-    // after the form field's base style (Vite alone would put that base style last).
+    // after the form field's base style.
     const field = page.getByRole('contentinfo').getByLabel('Email address');
     expect(await field.evaluate((input) => getComputedStyle(input).borderTopLeftRadius)).toBe('9999px');
     await session.close();
@@ -134,7 +120,6 @@ describe('stylesheets that follow the components', () => {
     { from: '/booking', link: 'Contact Us', to: '/contact' },
     { from: '/projects', link: 'Developers', to: '/developers' },
   ])('style $to reached from $from by a link as when it is loaded afresh', async ({ from, link, to }) => {
-    // The shipped build: its pages link their stylesheets at the end of the body, behind the splash.
     const session = await openPage(browser(), from, { build: 'shipped', viewport: 'desktop', reducedMotion: 'reduce' });
     const { page } = session;
     await page.getByRole('banner').getByRole('link', { name: link, exact: true }).click();

@@ -4,25 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { AppRoutes, preloadPagesOf } from './app/routes';
-import { moveStylesheetsToHead } from './app/stylesheetsToHead';
+import { AppRoutes } from './app/routes';
+import { isPrerendered } from './app/routeTable';
 import { createEmailJsSender } from './integrations/email';
 import { createFirebaseBackedIdentity } from './integrations/identity';
 
 document.documentElement.classList.add(lightTheme);
-moveStylesheetsToHead();
-
-function samePath(prerendered: string | undefined, current: string): boolean {
-  const normal = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-  return prerendered !== undefined && normal(prerendered) === normal(current);
-}
-
-const container = document.getElementById('root')!;
-// A prerendered page (the production build) is hydrated when it shows this path. The host's 404 page,
-// served for any unknown path, may show another route's page (e.g. a project id that does not exist),
-// and the dev server's root is empty: those are rendered afresh.
-const hydrate = samePath(container.dataset.prerenderedPath, window.location.pathname);
-await preloadPagesOf(window.location.pathname);
 
 const app = (
   <StrictMode>
@@ -34,13 +21,8 @@ const app = (
   </StrictMode>
 );
 
-if (hydrate) hydrateRoot(container, app);
-else {
-  // Rendering afresh over another page's HTML (the host's 404 page): drop that page's metadata, so
-  // React's own for this path is the only one.
-  for (const stale of document.head.querySelectorAll(
-    'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]',
-  ))
-    stale.remove();
-  createRoot(container).render(app);
-}
+const container = document.getElementById('root')!;
+// The host's 404.html answers any path it has no page for (an unknown project id among them), and
+// the dev server sends an empty root: those are rendered afresh rather than hydrated.
+if (container.hasChildNodes() && (await isPrerendered(window.location.pathname))) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -129,7 +129,7 @@ export function modulesByChunk(statsFile) {
  */
 export function beforeContentReport({
   dist = defaultDist,
-  budgetKb = 125,
+  budgetKb = 140,
   routes,
   files = false,
   stats,
@@ -232,7 +232,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       dist: { type: 'string', default: defaultDist },
-      budget: { type: 'string', default: '125' },
+      budget: { type: 'string', default: '140' },
       files: { type: 'boolean', default: false },
       stats: { type: 'string' },
       modules: { type: 'string', default: '8' },

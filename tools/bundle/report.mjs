@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSite } from '../build/build-site.mjs';
+import { buildSite } from '../build/prerender.mjs';
 import { beforeContentReport } from './before-content.mjs';
 import { reportDir } from './report-plugins.mjs';
 

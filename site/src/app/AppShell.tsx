@@ -4,24 +4,26 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { splash } from '../content/constants';
 import { splashText } from '../content/navigation';
 import { useAuth } from '../integrations/identity';
-import { deferredUntilUncovered } from './deferred';
+import { BackToTopButton } from './BackToTopButton';
+import { Footer } from './Footer';
 import { Header } from './Header';
-import { navHiddenOn } from './navVisibility';
+import { navHiddenOn } from './routeTable';
 import { ScrollToTop } from './ScrollToTop';
-import { markPageUncovered, splashRemainingMs, splashSkipped } from './splashState';
 
 export const mainId = 'main';
 
-/** Below every page: its code (and the newsletter form's) follows the splash. */
-const Footer = deferredUntilUncovered(() => import('./Footer'));
-/** Shows nothing until the page is scrolled: its code follows the splash too. */
-const BackToTopButton = deferredUntilUncovered(() => import('./BackToTopButton'));
+/** The measurement-only build without the splash (`npm run build -- --mode splashless`, for the benchmark and most e2e tests). */
+const splashless = import.meta.env.MODE === 'splashless';
 
+/**
+ * Whether the splash's time is up: `durationMs` from the start of the page load rather than from when
+ * the script ran, since the prerendered splash has been on screen since the first paint.
+ */
 function useSplashTimer(durationMs: number): boolean {
-  const [done, setDone] = useState(splashSkipped);
+  const [done, setDone] = useState(splashless);
   useEffect(() => {
-    if (splashSkipped) return;
-    const timer = window.setTimeout(() => setDone(true), splashRemainingMs(durationMs));
+    if (splashless) return;
+    const timer = window.setTimeout(() => setDone(true), Math.max(0, durationMs - performance.now()));
     return () => window.clearTimeout(timer);
   }, [durationMs]);
   return done;
@@ -32,17 +34,12 @@ function useSplashTimer(durationMs: number): boolean {
  * over the page, which renders behind it (it is in the prerendered HTML, so a visitor without
  * JavaScript can read it) but stays covered: unseen and unreachable until the splash leaves. When the
  * splash state changes only this renders again: `children` is the same element, so the page is left
- * as it is (and its parts still waiting for their code keep their server HTML).
+ * as it is (and a part still waiting for its code keeps its server HTML).
  */
 function SplashCover({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const timerDone = useSplashTimer(splash.durationMs);
-  const identityKnown = user !== undefined;
-  const splashVisible = !splashSkipped && !(timerDone && identityKnown);
-  useEffect(() => {
-    if (!splashVisible) markPageUncovered();
-  }, [splashVisible]);
-
+  const splashVisible = !splashless && !(timerDone && user !== undefined);
   return (
     <>
       <Splash
@@ -68,12 +65,8 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
-      <Suspense>
-        <BackToTopButton focusTargetId={mainId} />
-      </Suspense>
+      <Footer />
+      <BackToTopButton focusTargetId={mainId} />
       <ScrollToTop />
     </SplashCover>
   );

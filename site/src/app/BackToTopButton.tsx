@@ -2,11 +2,8 @@ import { BackToTop } from '@agency/design-system';
 import { backToTop } from '../content/constants';
 import { backToTopText } from '../content/navigation';
 
-/**
- * The back-to-top button (spec: after 300 px of scrolling). It shows nothing until the page is scrolled,
- * so the app shell loads it after the splash, like the footer.
- */
-export default function BackToTopButton({ focusTargetId }: { focusTargetId: string }) {
+/** The back-to-top button (spec: after 300 px of scrolling). */
+export function BackToTopButton({ focusTargetId }: { focusTargetId: string }) {
   return (
     <BackToTop
       threshold={backToTop.thresholdPx}

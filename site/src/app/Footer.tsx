@@ -51,7 +51,7 @@ const legal = footer.legalLinks.map((link) =>
 );
 
 /** The footer of every route (spec section 2, "Footer"). */
-export default function Footer() {
+export function Footer() {
   const email = useEmailSender();
   const { newsletter } = footer;
   return (

@@ -1,6 +1,5 @@
-import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../app/routes';
+import { matchRoute } from '../app/routeTable';
 import { brand, copyrightLine, supportMailto, supportTel } from './brand';
 import * as constants from './constants';
 import { features, featuresSection } from './features';
@@ -460,9 +459,8 @@ describe('constants (spec section 9)', () => {
 });
 
 /** The route-table path an internal link reaches (`*`: the not-found page). */
-function pageOf(href: string): string | undefined {
-  const route = matchRoutes(routes, href.split(/[?#]/)[0]!)?.at(-1)?.route;
-  return route?.index ? '/' : route?.path;
+function pageOf(href: string): string {
+  return matchRoute(href.split(/[?#]/)[0]!).route.path;
 }
 
 describe('all Home content', () => {

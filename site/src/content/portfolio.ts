@@ -1,10 +1,30 @@
-/** Home portfolio: five projects, three shown at first, each linking to its case study. */
+/**
+ * Home portfolio: five projects, three shown at first, each linking to its case study; and the
+ * technology names the spec lists with icons, which the project cards and pages show too.
+ */
 
 import { portfolio as portfolioConstants } from './constants';
-import type { ImageAsset } from './icons';
-import { technologiesLabel, type TechnologyName } from './portfolioTechnologies';
+import type { BrandKey, ImageAsset } from './icons';
 
-export { technologyIcons, type TechnologyName } from './portfolioTechnologies';
+/** The technology names the spec lists with icons, and the logo of each. */
+export const technologyIcons = {
+  React: 'react',
+  'Node.js': 'nodejs',
+  OpenAI: 'openai',
+  MongoDB: 'mongodb',
+  Firebase: 'firebase',
+  'Tailwind CSS': 'tailwind',
+  Python: 'python',
+  AWS: 'aws',
+  'Machine Learning': 'machine-learning',
+  Redux: 'redux',
+} as const satisfies Record<string, BrandKey>;
+
+/** A technology name shown as a badge on a portfolio or project card. */
+export type TechnologyName = keyof typeof technologyIcons;
+
+/** Accessible name of a card's list of technology badges. */
+export const technologiesLabel = 'Technologies';
 
 export interface PortfolioProject {
   /** Numeric id; the case study lives at `/projects/{id}`. */

@@ -1,11 +1,11 @@
 /**
  * Products page (/products): a hero titled 'Products' and the list of projects. The spec does not
  * show how the list renders; the items are the detail-page projects as their cards show them
- * (`projectsList.ts`), each linking to its page.
+ * (`projects.ts`), each linking to its page.
  */
 
 import type { PageHero } from './page';
-import { projectSummaries } from './projectsList';
+import { projects } from './projects';
 
 const hero: PageHero = {
   eyebrow: 'Our Work',
@@ -18,7 +18,7 @@ export const productsPage = {
   hero,
   listHeading: 'Projects',
   /** The items of the list, in order. */
-  items: projectSummaries,
+  items: projects,
   /** Link label of each item, to `/projects/{id}`. */
   viewDetails: 'View Details',
 } as const;

@@ -1,12 +1,11 @@
 /**
- * Resources page (/resources): hero (`resourcesHero.ts`), 'Resource Center' categories, 'Popular
- * Resources', events (`events.ts`) and 'Join Our Developer Community'. Every link is a placeholder
- * ('#') for now. The page's first view loads only the hero; the rest of this loads after the splash.
+ * Resources page (/resources): hero, 'Resource Center' categories, 'Popular Resources', events
+ * (`events.ts`) and 'Join Our Developer Community'. Every link is a placeholder ('#') for now.
  */
 
 import { events, eventsSection } from './events';
 import type { IconKey } from './icons';
-import { resourcesHero } from './resourcesHero';
+import type { PageHero } from './page';
 
 /** The spec's resource type values. */
 export const resourceTypes = ['guide', 'video', 'tool', 'whitepaper', 'casestudy', 'download'] as const;
@@ -232,8 +231,14 @@ export const communityCards = [
   },
 ] as const satisfies readonly CommunityCard[];
 
+const hero: PageHero = {
+  eyebrow: 'Learn',
+  title: 'Resources',
+  subtitle: 'Guides, videos, tools and case studies from our engineers, free to use in your own projects.',
+};
+
 export const resourcesPage = {
-  hero: resourcesHero,
+  hero,
   center: {
     heading: 'Resource Center',
     intro: 'Everything we have written, recorded and built to help teams ship better software.',

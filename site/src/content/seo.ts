@@ -5,8 +5,6 @@ export const seo = {
   /** Link preview image (1200 × 630), under `public/`. */
   shareImage: { path: '/images/share-card.png', width: 1200, height: 630, alt: `${brand.name}: ${brand.tagline}` },
   locale: 'en_GB',
-  /** Paths that are not pages of their own: the canonical URL points at the page they show. */
-  canonicalAliases: { '/project': '/projects' } as Readonly<Record<string, string>>,
 } as const;
 
 /** The organisation, as schema.org JSON-LD for the home page. */

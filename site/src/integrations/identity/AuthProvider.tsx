@@ -39,7 +39,7 @@ function createUserStore(identity: Identity): UserStore {
 
 // The context carries a store that never changes, not the user: when the provider reports, only the
 // components that read the user render again. A changing context value would reach every part of the
-// page still waiting for its code (`deferredUntilUncovered`) and make React drop their server HTML.
+// page still waiting for its code (a `lazy` part inside `<Suspense>`) and make React drop its server HTML.
 const AuthContext = createContext<UserStore | null>(null);
 
 export function AuthProvider({ identity, children }: { identity: Identity; children: ReactNode }) {

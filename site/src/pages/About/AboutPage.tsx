@@ -1,34 +1,40 @@
-import { Container, FigureList, Grid, PageHero, Reveal, Section, SectionHeading, Stack } from '@agency/design-system';
+import {
+  Container,
+  FigureList,
+  Grid,
+  MediaCard,
+  PageHero,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+} from '@agency/design-system';
 import { useId } from 'react';
-import { deferredUntilUncovered } from '../../app/deferred';
-import { PageMeta } from '../../app/PageMeta';
-import { DeferredSlot, partsReady, prerenderedSlot, useWholePageOnNavigation } from '../../app/prerenderedPart';
+import type { MetaFunction } from '../../app/meta';
 import { about } from '../../content/about';
+import { ContentImage } from '../../ui/ContentImage';
 import { ContentIcon } from '../../ui/icons/glyphs/about';
 
-// The team picture is there from the first paint (the server's HTML); its code follows the splash.
-const TeamPicture = deferredUntilUncovered(async () => ({ default: (await import('./TeamPicture')).TeamPicture }));
-const ready = partsReady(TeamPicture);
-const pictureSlot = prerenderedSlot('about-team-picture');
+export const meta: MetaFunction = () => ({ title: about.hero.title, description: about.hero.subtitle });
 
 /** About (spec section 2): hero, founding statement (founded 2025), company description and team image. */
 export default function AboutPage() {
-  useWholePageOnNavigation(ready);
-  const { hero, founding, description } = about;
+  const { hero, founding, description, teamImage } = about;
   const foundingId = useId();
   const descriptionId = useId();
   return (
     <>
-      <PageMeta title={hero.title} description={hero.subtitle} />
       <PageHero
         align="start"
         eyebrow={hero.eyebrow}
         title={hero.title}
         subtitle={hero.subtitle}
         aside={
-          <DeferredSlot slot={pictureSlot}>
-            <TeamPicture />
-          </DeferredSlot>
+          <MediaCard
+            framed
+            mediaAspectRatio={`${teamImage.width} / ${teamImage.height}`}
+            media={<ContentImage image={teamImage} />}
+          />
         }
       />
 

@@ -1,9 +1,11 @@
 import { Alert, Button, Container, PageHero, Section } from '@agency/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageMeta } from '../../app/PageMeta';
+import type { MetaFunction } from '../../app/meta';
 import { assessmentForm, login } from '../../content/login';
 import { useAuth } from '../../integrations/identity';
+
+export const meta: MetaFunction = () => ({ title: assessmentForm.pageName, description: assessmentForm.text });
 
 /**
  * Assessment form (spec section 2): the target of a successful login. The spec does not show the
@@ -32,7 +34,6 @@ export default function AssessmentFormPage() {
 
   return (
     <>
-      <PageMeta title={assessmentForm.pageName} description={assessmentForm.text} />
       <PageHero
         eyebrow={assessmentForm.eyebrow}
         title={assessmentForm.title}

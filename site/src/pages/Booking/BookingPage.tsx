@@ -1,8 +1,10 @@
 import {
+  Alert,
   Button,
   Container,
   FormCard,
   Grid,
+  PageHero,
   Section,
   SelectField,
   Stack,
@@ -10,34 +12,20 @@ import {
   TextField,
   useReducedMotion,
 } from '@agency/design-system';
-import { Suspense, useRef } from 'react';
-import { deferredUntilUncovered } from '../../app/deferred';
-import { PageMeta } from '../../app/PageMeta';
-import { DeferredSlot, partsReady, prerenderedSlot, useWholePageOnNavigation } from '../../app/prerenderedPart';
-import { bookingForm, type BookingFieldName } from '../../content/bookingForm';
+import { useRef } from 'react';
+import type { MetaFunction } from '../../app/meta';
+import { booking, type BookingFieldName } from '../../content/booking';
 import { useSendForm } from '../../forms/useSendForm';
 import type { FormRules } from '../../forms/validation';
 import { useEmailSender } from '../../integrations/email';
+import { ContentIcon } from '../../ui/icons/glyphs/booking';
+import { BookingNextSteps } from './BookingNextSteps';
+import { BookingServices } from './BookingServices';
+import { BookingThankYou } from './BookingThankYou';
 
-const { hero, form } = bookingForm;
+const { hero, form } = booking;
 
-// The first view is the form: the rest loads once the splash has uncovered the page, and what the
-// server rendered of it stays as it is until then (see `DeferredSlot`).
-const sections = () => import('./BookingSections');
-const PageHero = deferredUntilUncovered(async () => ({ default: (await sections()).PageHero }));
-const BookingServices = deferredUntilUncovered(async () => ({ default: (await sections()).BookingServices }));
-const BookingNextSteps = deferredUntilUncovered(async () => ({ default: (await sections()).BookingNextSteps }));
-const ContentIcon = deferredUntilUncovered(async () => ({ default: (await sections()).ContentIcon }));
-// Shown only after a submit.
-const Alert = deferredUntilUncovered(async () => ({ default: (await sections()).Alert }));
-const BookingThankYou = deferredUntilUncovered(async () => ({ default: (await sections()).BookingThankYou }));
-const ready = partsReady(PageHero, BookingServices, BookingNextSteps, ContentIcon, Alert, BookingThankYou);
-
-const heroSlot = prerenderedSlot('booking-hero');
-const servicesSlot = prerenderedSlot('booking-services');
-const nextStepsSlot = prerenderedSlot('booking-next-steps');
-const noteIconSlot = prerenderedSlot('booking-note-icon');
-const submitIconSlot = prerenderedSlot('booking-submit-icon');
+export const meta: MetaFunction = () => ({ title: hero.eyebrow ?? hero.title, description: hero.subtitle });
 
 const rules: FormRules<BookingFieldName> = {
   name: { required: true },
@@ -52,7 +40,6 @@ const rules: FormRules<BookingFieldName> = {
  * thank-you view.
  */
 export default function BookingPage() {
-  useWholePageOnNavigation(ready);
   const email = useEmailSender();
   const reducedMotion = useReducedMotion();
   const formCard = useRef<HTMLElement | null>(null);
@@ -97,42 +84,29 @@ export default function BookingPage() {
 
   return (
     <>
-      <PageMeta title={hero.eyebrow ?? hero.title} description={hero.subtitle} />
-      <DeferredSlot slot={heroSlot}>
-        <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
-      </DeferredSlot>
-      <DeferredSlot slot={servicesSlot}>
-        <BookingServices selected={values.service} onSelect={selectService} />
-      </DeferredSlot>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
+      <BookingServices selected={values.service} onSelect={selectService} />
 
       <Section spacing="md" surface="sunken">
         <Container>
           <Grid columns={{ base: 1, lg: 2 }} gap="10">
             <div>
               {status === 'sent' ? (
-                <Suspense>
-                  <BookingThankYou id={form.id} ref={formCard} onRestart={restart} />
-                </Suspense>
+                <BookingThankYou id={form.id} ref={formCard} onRestart={restart} />
               ) : (
                 <FormCard
                   id={form.id}
                   ref={formCard}
                   title={form.heading}
                   note={form.responsePromise}
-                  noteIcon={
-                    <DeferredSlot slot={noteIconSlot} as="span">
-                      <ContentIcon name="clock" size="sm" />
-                    </DeferredSlot>
-                  }
+                  noteIcon={<ContentIcon name="clock" size="sm" />}
                 >
                   <form noValidate onSubmit={handleSubmit}>
                     <Stack gap="5">
                       {missingRequired && (
-                        <Suspense>
-                          <Alert tone="danger" id={summaryId} ref={summaryRef}>
-                            {form.requiredError}
-                          </Alert>
-                        </Suspense>
+                        <Alert tone="danger" id={summaryId} ref={summaryRef}>
+                          {form.requiredError}
+                        </Alert>
                       )}
                       <TextField {...field('name')} />
                       <TextField
@@ -148,11 +122,7 @@ export default function BookingPage() {
                         options={form.serviceOptions}
                       />
                       <TextAreaField {...field('message')} rows={5} />
-                      {sendFailed && (
-                        <Suspense>
-                          <Alert tone="danger">{form.sendError}</Alert>
-                        </Suspense>
-                      )}
+                      {sendFailed && <Alert tone="danger">{form.sendError}</Alert>}
                       <div>
                         <Button
                           type="submit"
@@ -160,11 +130,7 @@ export default function BookingPage() {
                           ref={submitRef}
                           busy={status === 'sending'}
                           busyLabel={form.sending}
-                          iconStart={
-                            <DeferredSlot slot={submitIconSlot} as="span">
-                              <ContentIcon name="send" />
-                            </DeferredSlot>
-                          }
+                          iconStart={<ContentIcon name="send" />}
                         >
                           {form.submit}
                         </Button>
@@ -175,9 +141,7 @@ export default function BookingPage() {
               )}
             </div>
 
-            <DeferredSlot slot={nextStepsSlot}>
-              <BookingNextSteps />
-            </DeferredSlot>
+            <BookingNextSteps />
           </Grid>
         </Container>
       </Section>

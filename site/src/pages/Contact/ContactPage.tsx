@@ -1,29 +1,28 @@
-import { Button, Container, FormCard, Grid, Section, Stack, TextAreaField, TextField } from '@agency/design-system';
-import { Suspense } from 'react';
-import { deferredUntilUncovered } from '../../app/deferred';
-import { PageMeta } from '../../app/PageMeta';
-import { DeferredSlot, partsReady, prerenderedSlot, useWholePageOnNavigation } from '../../app/prerenderedPart';
-import { contactForm, type ContactFieldName } from '../../content/contactForm';
+import {
+  Alert,
+  Button,
+  ContactInfoList,
+  Container,
+  FormCard,
+  Grid,
+  PageHero,
+  Section,
+  SectionHeading,
+  Stack,
+  SuccessPanel,
+  TextAreaField,
+  TextField,
+} from '@agency/design-system';
+import type { MetaFunction } from '../../app/meta';
+import { contact, type ContactFieldName } from '../../content/contact';
 import { useSendForm } from '../../forms/useSendForm';
 import type { FormRules } from '../../forms/validation';
 import { useEmailSender } from '../../integrations/email';
+import { ContentIcon } from '../../ui/icons/glyphs/contact';
 
-const { hero, form } = contactForm;
+const { hero, form, success } = contact;
 
-// The first view is the form: the rest loads once the splash has uncovered the page, and what the
-// server rendered of it stays as it is until then (see `DeferredSlot`).
-const sections = () => import('./ContactSections');
-const PageHero = deferredUntilUncovered(async () => ({ default: (await sections()).PageHero }));
-const ContactDetails = deferredUntilUncovered(async () => ({ default: (await sections()).ContactDetails }));
-const ContentIcon = deferredUntilUncovered(async () => ({ default: (await sections()).ContentIcon }));
-// Shown only after a submit.
-const Alert = deferredUntilUncovered(async () => ({ default: (await sections()).Alert }));
-const ContactSent = deferredUntilUncovered(async () => ({ default: (await sections()).ContactSent }));
-const ready = partsReady(PageHero, ContactDetails, ContentIcon, Alert, ContactSent);
-
-const heroSlot = prerenderedSlot('contact-hero');
-const detailsSlot = prerenderedSlot('contact-details');
-const submitIconSlot = prerenderedSlot('contact-submit-icon');
+export const meta: MetaFunction = () => ({ title: hero.eyebrow ?? hero.title, description: hero.subtitle });
 
 const rules: FormRules<ContactFieldName> = {
   name: { required: true },
@@ -31,9 +30,40 @@ const rules: FormRules<ContactFieldName> = {
   message: { required: true },
 };
 
+const details = contact.details.map((detail) => ({
+  icon: <ContentIcon name={detail.icon} contained="subtle" size="md" />,
+  label: detail.label,
+  value: detail.lines,
+  href: detail.href,
+  // The map opens on another site; mailto and tel hand over to an app.
+  external: detail.href.startsWith('http'),
+}));
+
+/** The office address, e-mail and phone, beside the form (above it on narrow screens). */
+function ContactDetails() {
+  return (
+    <Stack gap="8">
+      <SectionHeading title={contact.detailsHeading} description={contact.detailsIntro} />
+      <ContactInfoList items={details} />
+    </Stack>
+  );
+}
+
+/** Replaces the form once the message is sent; its button reloads the page. */
+function ContactSent() {
+  return (
+    <SuccessPanel
+      title={success.title}
+      focusOnMount
+      action={<Button onClick={() => window.location.reload()}>{success.action}</Button>}
+    >
+      {success.message}
+    </SuccessPanel>
+  );
+}
+
 /** Contact (spec section 2): hero, contact details and the contact form with its states (section 4). */
 export default function ContactPage() {
-  useWholePageOnNavigation(ready);
   const email = useEmailSender();
   const { summaryId, fieldProps, problems, status, missingRequired, sendFailed, submitRef, summaryRef, handleSubmit } =
     useSendForm<ContactFieldName>({
@@ -50,30 +80,21 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageMeta title={hero.eyebrow ?? hero.title} description={hero.subtitle} />
-      <DeferredSlot slot={heroSlot}>
-        <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
-      </DeferredSlot>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
       <Section spacing="md">
         <Container>
           <Grid columns={{ base: 1, lg: 2 }} gap="10">
-            <DeferredSlot slot={detailsSlot}>
-              <ContactDetails />
-            </DeferredSlot>
+            <ContactDetails />
             {status === 'sent' ? (
-              <Suspense>
-                <ContactSent />
-              </Suspense>
+              <ContactSent />
             ) : (
               <FormCard title={form.heading}>
                 <form noValidate onSubmit={handleSubmit}>
                   <Stack gap="5">
                     {missingRequired && (
-                      <Suspense>
-                        <Alert tone="danger" id={summaryId} ref={summaryRef}>
-                          {form.requiredError}
-                        </Alert>
-                      </Suspense>
+                      <Alert tone="danger" id={summaryId} ref={summaryRef}>
+                        {form.requiredError}
+                      </Alert>
                     )}
                     <TextField {...field('name')} />
                     <TextField
@@ -84,11 +105,7 @@ export default function ContactPage() {
                       error={problems.email === 'email' ? form.invalidEmailError : undefined}
                     />
                     <TextAreaField {...field('message')} rows={6} />
-                    {sendFailed && (
-                      <Suspense>
-                        <Alert tone="danger">{form.sendError}</Alert>
-                      </Suspense>
-                    )}
+                    {sendFailed && <Alert tone="danger">{form.sendError}</Alert>}
                     <div>
                       <Button
                         type="submit"
@@ -96,11 +113,7 @@ export default function ContactPage() {
                         ref={submitRef}
                         busy={status === 'sending'}
                         busyLabel={form.sending}
-                        iconStart={
-                          <DeferredSlot slot={submitIconSlot} as="span">
-                            <ContentIcon name="send" />
-                          </DeferredSlot>
-                        }
+                        iconStart={<ContentIcon name="send" />}
                       >
                         {form.submit}
                       </Button>

@@ -1,43 +1,29 @@
 import { Button, Container, Inline, PageHero, Reveal, Section, SectionHeading, Stack } from '@agency/design-system';
-import { Suspense } from 'react';
-import { deferredUntilUncovered } from '../../app/deferred';
-import { PageMeta } from '../../app/PageMeta';
-import { DeferredSlot, partsReady, prerenderedSlot, useWholePageOnNavigation } from '../../app/prerenderedPart';
+import { lazy, Suspense } from 'react';
+import type { MetaFunction } from '../../app/meta';
 import { developersPage } from '../../content/developers';
+import { DevelopersTeam } from './DevelopersTeam';
 
 const { hero, teamHeading, cta } = developersPage;
 
 /**
- * The team's cards: their code (the cards, the logos) follows the splash; the prerendered page keeps
- * its server HTML meanwhile (see `DeferredSlot`).
+ * The technology stack and its filter tabs (Radix Tabs), under the team cards, code-split: a
+ * prerendered page keeps its server HTML until the code arrives, then hydrates it.
  */
-const DevelopersTeam = deferredUntilUncovered(async () => ({
-  default: (await import('./DevelopersTeam')).DevelopersTeam,
-}));
-const teamSlot = prerenderedSlot('developers-team');
+const TechStackSection = lazy(async () => ({ default: (await import('./TechStackSection')).TechStackSection }));
 
-/**
- * The technology stack and its filter tabs, under the team cards: its code (the tabs, the stack's
- * content) follows the splash. A prerendered page keeps its server HTML meanwhile; after a client-side
- * navigation it appears when loaded.
- */
-const TechStackSection = deferredUntilUncovered(() => import('./TechStackSection'));
-const ready = partsReady(DevelopersTeam, TechStackSection);
+export const meta: MetaFunction = () => ({ title: 'Developers', description: hero.subtitle });
 
 /** Developers (spec section 2): team cards, the technology stack with its filter, and a call to action. */
 export default function DevelopersPage() {
-  useWholePageOnNavigation(ready);
   return (
     <>
-      <PageMeta title="Developers" description={hero.subtitle} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
       <Section aria-labelledby="team-heading">
         <Container>
           <Stack gap="10">
             <SectionHeading titleId="team-heading" title={teamHeading} align="center" />
-            <DeferredSlot slot={teamSlot}>
-              <DevelopersTeam />
-            </DeferredSlot>
+            <DevelopersTeam />
           </Stack>
         </Container>
       </Section>

@@ -4,11 +4,8 @@ import { useState } from 'react';
 import { filterTechStack, techStackSection, type TechFilter } from '../../content/techStack';
 import { BrandIcon } from '../../ui/icons/BrandIcon';
 
-/**
- * The technology stack with its filter tabs (All, Frontend, Backend). Its own module, with the tabs'
- * code: it loads once the splash has uncovered the page (see `DevelopersPage`).
- */
-export default function TechStackSection() {
+/** The technology stack with its filter tabs (All, Frontend, Backend). */
+export function TechStackSection() {
   const [filter, setFilter] = useState<TechFilter>(techStackSection.defaultFilter);
   return (
     <Section surface="sunken" aria-labelledby="tech-stack-heading">

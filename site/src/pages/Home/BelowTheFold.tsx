@@ -5,7 +5,7 @@ import { TestimonialsSection } from './TestimonialsSection';
 import { TrustSection } from './TrustSection';
 import { WhoWeAreSection } from './WhoWeAreSection';
 
-/** The home page after the hero, in the spec's order (its own module: it loads after the splash). */
+/** The home page after the hero, in the spec's order (code-split from the hero: see `HomePage`). */
 export default function BelowTheFold() {
   return (
     <>

@@ -1,20 +1,23 @@
-import { Suspense } from 'react';
-import { deferredUntilUncovered } from '../../app/deferred';
+import { lazy, Suspense } from 'react';
 import { JsonLd } from '../../app/JsonLd';
-import { PageMeta } from '../../app/PageMeta';
+import type { MetaFunction } from '../../app/meta';
 import { brand } from '../../content/brand';
 import { organizationJsonLd } from '../../content/seo';
 import { siteConfig } from '../../integrations/config';
 import { HeroSection } from './HeroSection';
 
-/** Everything under the hero: not needed for the first view, so its code follows the splash. */
-const BelowTheFold = deferredUntilUncovered(() => import('./BelowTheFold'));
+export const meta: MetaFunction = () => ({ description: brand.tagline });
+
+/**
+ * Everything under the hero, code-split: a prerendered page keeps its server HTML until the code
+ * arrives, then hydrates it.
+ */
+const BelowTheFold = lazy(() => import('./BelowTheFold'));
 
 /** Home (spec section 2): hero, services, features, who-we-are, portfolio, trust, testimonials. */
 export default function HomePage() {
   return (
     <>
-      <PageMeta description={brand.tagline} />
       <JsonLd data={organizationJsonLd(siteConfig.url)} />
       <HeroSection />
       <Suspense>

@@ -2,11 +2,13 @@ import { Alert, Button, Container, FormCard, PasswordField, Section, Stack, Text
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PageMeta } from '../../app/PageMeta';
+import type { MetaFunction } from '../../app/meta';
 import { login } from '../../content/login';
 import { SignInError, useAuth } from '../../integrations/identity';
 import { ContentIcon } from '../../ui/icons/glyphs/login';
 import { loginFieldErrors, signInMessage, type LoginFieldErrors } from './loginForm';
+
+export const meta: MetaFunction = () => ({ title: login.pageName, description: login.subtitle });
 
 /** The stored ID token, if any (storage may be blocked: then there is none). */
 function storedToken(): string | null {
@@ -84,60 +86,57 @@ export default function LoginPage() {
   };
 
   return (
-    <>
-      <PageMeta title={login.pageName} description={login.subtitle} />
-      <Section spacing="lg" surface="sunken">
-        <Container>
-          <FormCard
-            size="sm"
-            icon={<ContentIcon name="lock" contained="gradient" size="lg" />}
-            titleAs="h1"
-            title={login.title}
-            description={login.subtitle}
-            footer={
-              <Button href={login.home.href} variant="link" iconStart={<ContentIcon name="chevron-left" />}>
-                {login.home.label}
+    <Section spacing="lg" surface="sunken">
+      <Container>
+        <FormCard
+          size="sm"
+          icon={<ContentIcon name="lock" contained="gradient" size="lg" />}
+          titleAs="h1"
+          title={login.title}
+          description={login.subtitle}
+          footer={
+            <Button href={login.home.href} variant="link" iconStart={<ContentIcon name="chevron-left" />}>
+              {login.home.label}
+            </Button>
+          }
+        >
+          <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+            <Stack gap="5">
+              {failure && <Alert tone="danger">{failure}</Alert>}
+              <TextField
+                {...login.fields.email}
+                ref={emailInput}
+                name="email"
+                type="email"
+                inputMode="email"
+                spellCheck={false}
+                value={email}
+                error={fieldErrors.email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  clearErrors();
+                }}
+              />
+              <PasswordField
+                {...login.fields.password}
+                ref={passwordInput}
+                name="password"
+                showLabel={login.passwordToggle.show}
+                hideLabel={login.passwordToggle.hide}
+                value={password}
+                error={fieldErrors.password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  clearErrors();
+                }}
+              />
+              <Button type="submit" size="lg" fullWidth ref={submitButton} busy={busy} busyLabel={login.loading}>
+                {login.submit}
               </Button>
-            }
-          >
-            <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-              <Stack gap="5">
-                {failure && <Alert tone="danger">{failure}</Alert>}
-                <TextField
-                  {...login.fields.email}
-                  ref={emailInput}
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  spellCheck={false}
-                  value={email}
-                  error={fieldErrors.email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    clearErrors();
-                  }}
-                />
-                <PasswordField
-                  {...login.fields.password}
-                  ref={passwordInput}
-                  name="password"
-                  showLabel={login.passwordToggle.show}
-                  hideLabel={login.passwordToggle.hide}
-                  value={password}
-                  error={fieldErrors.password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    clearErrors();
-                  }}
-                />
-                <Button type="submit" size="lg" fullWidth ref={submitButton} busy={busy} busyLabel={login.loading}>
-                  {login.submit}
-                </Button>
-              </Stack>
-            </form>
-          </FormCard>
-        </Container>
-      </Section>
-    </>
+            </Stack>
+          </form>
+        </FormCard>
+      </Container>
+    </Section>
   );
 }

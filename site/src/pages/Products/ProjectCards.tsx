@@ -1,7 +1,7 @@
 import { Grid, MediaCard, Reveal, TagList } from '@agency/design-system';
-import { technologiesLabel, technologyIcons } from '../../content/portfolioTechnologies';
+import { technologiesLabel, technologyIcons } from '../../content/portfolio';
 import { productsPage, projectHref } from '../../content/products';
-import type { ProjectSummary } from '../../content/projectsList';
+import type { ProjectSummary } from '../../content/projects';
 import { portfolioLogos } from '../../ui/icons/logos/portfolio';
 import { ContentImage } from '../../ui/ContentImage';
 

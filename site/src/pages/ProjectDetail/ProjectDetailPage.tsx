@@ -1,43 +1,35 @@
 import { Button, DetailHeader } from '@agency/design-system';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { deferredUntilUncovered } from '../../app/deferred';
-import { lazyComponent } from '../../app/lazyPage';
-import { PageMeta } from '../../app/PageMeta';
-import { DeferredSlot, partsReady, prerenderedSlot, useWholePageOnNavigation } from '../../app/prerenderedPart';
-import { findProjectHeader, projectHeaderTexts, type ProjectHeader } from '../../content/projectsHeader';
+import type { MetaFunction } from '../../app/meta';
+import { findProject, projectDetail, type Project } from '../../content/projects';
 import { ContentIcon } from '../../ui/icons/glyphs/projectDetail';
 import { SocialIcon } from '../../ui/icons/SocialIcon';
+import { ProjectOverview } from './ProjectOverview';
 
-const { back, links, linkIcons } = projectHeaderTexts;
+const { back, links, linkIcons, notFound } = projectDetail;
+
+export const meta: MetaFunction = ({ id }) => {
+  const project = findProject(id);
+  return project
+    ? { title: project.title, description: project.description }
+    : { title: notFound.title, description: notFound.message, indexable: false };
+};
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
- * The header's carousel: its code (the carousel and embla, about 12 KB gzip) follows the splash. A
- * prerendered page shows what the server wrote of it until then (`DeferredSlot`), like the overview.
+ * The gallery's carousel (embla) is code-split: a prerendered page shows its first slide from the
+ * server HTML until the code arrives, then hydrates it.
  */
-const ProjectGallery = deferredUntilUncovered(() => import('./ProjectGallery'));
-const gallerySlot = prerenderedSlot('project-gallery');
-
-/**
- * Everything below the header (stats, details, features, technologies, case study: text and links),
- * with the project's detail data: its code follows the splash too. A prerendered page shows what the
- * server wrote of it until then (`DeferredSlot`).
- */
-const ProjectOverview = deferredUntilUncovered(() => import('./ProjectOverview'));
-const overviewSlot = prerenderedSlot('project-overview');
-
-/** After a client-side navigation, a project's page shows once its parts' code is in: whole, nothing moving. */
-const ready = partsReady(ProjectGallery, ProjectOverview);
+const ProjectGallery = lazy(async () => ({ default: (await import('./ProjectGallery')).ProjectGallery }));
 
 /** Unknown ids only: the empty state's code loads when it shows, never with a project's page. */
-const ProjectNotFound = lazyComponent(() => import('./ProjectNotFound'));
+const ProjectNotFound = lazy(() => import('./ProjectNotFound'));
 
-function ProjectView({ project }: { project: ProjectHeader }) {
-  useWholePageOnNavigation(ready);
+function ProjectView({ project }: { project: Project }) {
   return (
     <>
-      <PageMeta title={project.title} description={project.description} />
       <DetailHeader
         back={back}
         title={project.title}
@@ -58,14 +50,12 @@ function ProjectView({ project }: { project: ProjectHeader }) {
           </>
         }
         aside={
-          <DeferredSlot slot={gallerySlot}>
+          <Suspense>
             <ProjectGallery project={project} />
-          </DeferredSlot>
+          </Suspense>
         }
       />
-      <DeferredSlot slot={overviewSlot}>
-        <ProjectOverview project={project} />
-      </DeferredSlot>
+      <ProjectOverview project={project} />
     </>
   );
 }
@@ -73,8 +63,13 @@ function ProjectView({ project }: { project: ProjectHeader }) {
 /** Project detail (/projects/{id}): gallery, details, features, stats, technologies, links; unknown ids get a not-found state. */
 export default function ProjectDetailPage() {
   const { id } = useParams();
-  const project = findProjectHeader(id);
-  if (!project) return <ProjectNotFound />;
+  const project = findProject(id);
+  if (!project)
+    return (
+      <Suspense>
+        <ProjectNotFound />
+      </Suspense>
+    );
   // A new project (another id) starts a fresh gallery: first slide, autoplay on.
   return <ProjectView key={project.id} project={project} />;
 }

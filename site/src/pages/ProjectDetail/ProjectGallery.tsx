@@ -1,22 +1,17 @@
 import { Carousel } from '@agency/design-system';
-import { projectCarousel, projectDetailsOf, projectDetailTexts } from '../../content/projectsDetails';
-import type { ProjectSummary } from '../../content/projectsList';
+import { projectCarousel, projectDetail, type Project } from '../../content/projects';
 import { ContentImage } from '../../ui/ContentImage';
 
-const { carousel } = projectDetailTexts;
+const { carousel } = projectDetail;
 
 export interface ProjectGalleryProps {
-  /** The project: its card's image first, then the further images of its page (`projectsDetails`). */
-  project: ProjectSummary;
+  /** The project: its carousel shows `images` (the card's image first). */
+  project: Project;
 }
 
-/**
- * The project's image carousel (autoplay, arrows, dots, thumbnails, fullscreen). Its own module, with
- * the carousel's code and the further images, loaded once the splash has uncovered the page (see
- * `ProjectDetailPage`).
- */
-export default function ProjectGallery({ project }: ProjectGalleryProps) {
-  const images = [project.image, ...projectDetailsOf(project.id).moreImages];
+/** The project's image carousel (autoplay, arrows, dots, thumbnails, fullscreen), beside its header. */
+export function ProjectGallery({ project }: ProjectGalleryProps) {
+  const { images } = project;
   const total = images.length;
   return (
     <Carousel

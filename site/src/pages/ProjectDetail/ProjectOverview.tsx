@@ -12,26 +12,19 @@ import {
   Stack,
   StepList,
 } from '@agency/design-system';
-import { technologyIcons } from '../../content/portfolioTechnologies';
-import { projectDetailsOf, projectDetailTexts, statIcon } from '../../content/projectsDetails';
-import type { ProjectSummary } from '../../content/projectsList';
-import { ContentIcon } from '../../ui/icons/glyphs/projectOverview';
+import { technologyIcons } from '../../content/portfolio';
+import { projectDetail, statIcon, type Project } from '../../content/projects';
+import { ContentIcon } from '../../ui/icons/glyphs/projectDetail';
 import { portfolioLogos } from '../../ui/icons/logos/portfolio';
 
-const { headings } = projectDetailTexts;
+const { headings } = projectDetail;
 
 export interface ProjectOverviewProps {
-  /** The project (its card's fields); the rest of its page comes from `projectsDetails`. */
-  project: ProjectSummary;
+  project: Project;
 }
 
-/**
- * A project's page below its header: stats, numbered details, key features, technologies and case
- * study. Text and links only: its own module, with the page's detail data, loaded once the splash
- * has uncovered the page (see `ProjectDetailPage`).
- */
-export default function ProjectOverview({ project }: ProjectOverviewProps) {
-  const details = projectDetailsOf(project.id);
+/** A project's page below its header: stats, numbered details, key features, technologies and case study. */
+export function ProjectOverview({ project }: ProjectOverviewProps) {
   return (
     <>
       <Section spacing="sm" aria-labelledby="project-stats">
@@ -41,7 +34,7 @@ export default function ProjectOverview({ project }: ProjectOverviewProps) {
             <FigureList
               variant="stats"
               layout="row"
-              items={details.stats.map((stat) => ({
+              items={project.stats.map((stat) => ({
                 label: stat.label,
                 value: stat.value,
                 icon: <ContentIcon name={statIcon(stat.label)} />,
@@ -57,14 +50,14 @@ export default function ProjectOverview({ project }: ProjectOverviewProps) {
             <Reveal>
               <Stack gap="6" as="section" aria-labelledby="project-details">
                 <SectionHeading as="h2" size="sm" title={headings.details} titleId="project-details" />
-                <StepList size="sm" items={details.longDescription.map((title) => ({ title }))} />
+                <StepList size="sm" items={project.longDescription.map((title) => ({ title }))} />
               </Stack>
             </Reveal>
             <Reveal delay={0.1}>
               <Stack gap="12">
                 <Stack gap="6" as="section" aria-labelledby="project-features">
                   <SectionHeading as="h2" size="sm" title={headings.features} titleId="project-features" />
-                  <StepList size="sm" marker="check" items={details.features.map((title) => ({ title }))} />
+                  <StepList size="sm" marker="check" items={project.features.map((title) => ({ title }))} />
                 </Stack>
                 <Stack gap="6" as="section" aria-labelledby="project-technologies">
                   <SectionHeading as="h2" size="sm" title={headings.technologies} titleId="project-technologies" />
@@ -103,7 +96,7 @@ export default function ProjectOverview({ project }: ProjectOverviewProps) {
                     title={headings[part]}
                     icon={<ContentIcon name={icon} contained={index === 1 ? 'gradient' : 'subtle'} size="lg" />}
                   >
-                    <p>{details.caseStudy[part]}</p>
+                    <p>{project.caseStudy[part]}</p>
                   </Card>
                 </Reveal>
               ))}

@@ -1,29 +1,178 @@
-import { PageHero } from '@agency/design-system';
-import { deferredUntilUncovered } from '../../app/deferred';
-import { PageMeta } from '../../app/PageMeta';
-import { DeferredSlot, partsReady, prerenderedSlot, useWholePageOnNavigation } from '../../app/prerenderedPart';
-import { resourcesHero as hero } from '../../content/resourcesHero';
+import {
+  Button,
+  Card,
+  Container,
+  Grid,
+  PageHero,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+  type BadgeProps,
+} from '@agency/design-system';
+import { CategoryCard, EventCard, ResourceCard } from '@agency/site-sections';
+import type { ReactNode } from 'react';
+import type { MetaFunction } from '../../app/meta';
+import {
+  categoryPreview,
+  newTabHint,
+  popularResources,
+  resourceBadge,
+  resourceLinkLabel,
+  resourcesPage,
+  resourcesScrollIn,
+  resourceTypeIcons,
+  resourceTypeLabels,
+  type ResourceBadge,
+} from '../../content/resources';
+import { ContentIcon } from '../../ui/icons/glyphs/resources';
 
-/**
- * Everything under the hero (the resource center, popular resources, events, the community: text and
- * links, nothing to operate), with the page's content: its code follows the splash. A prerendered
- * page shows what the server wrote of it until then (`DeferredSlot`); after a client-side navigation
- * the page shows once the code is in, whole.
- */
-const ResourcesSections = deferredUntilUncovered(() => import('./ResourcesSections'));
-const sectionsSlot = prerenderedSlot('resources-sections');
-const ready = partsReady(ResourcesSections);
+const { hero, center, popular, events, community } = resourcesPage;
+
+export const meta: MetaFunction = () => ({ title: 'Resources', description: hero.subtitle });
+
+/** Badge colour of each badge style of the content. */
+const badgeTones: Record<ResourceBadge, NonNullable<BadgeProps['tone']>> = {
+  guide: 'primary',
+  video: 'accent',
+  tool: 'success',
+  other: 'neutral',
+};
+
+/** The page's scroll-in: 800 ms, ease-out-cubic, and it plays again each time a block comes back into view. */
+function ScrollIn({ children, delay }: { children: ReactNode; delay?: number }) {
+  return (
+    <Reveal once={resourcesScrollIn.once} ease="outCubic" delay={delay}>
+      {children}
+    </Reveal>
+  );
+}
+
+/** Stagger of the cards in a row, in seconds. */
+const stagger = (index: number) => index * 0.1;
+
+function SectionHeader({ id, title, intro }: { id: string; title: string; intro: string }) {
+  return (
+    <ScrollIn>
+      <SectionHeading titleId={id} title={title} description={intro} align="center" />
+    </ScrollIn>
+  );
+}
 
 /** Resources (spec section 2): categories, popular resources, events and the developer community. */
 export default function ResourcesPage() {
-  useWholePageOnNavigation(ready);
   return (
     <>
-      <PageMeta title="Resources" description={hero.subtitle} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
-      <DeferredSlot slot={sectionsSlot}>
-        <ResourcesSections />
-      </DeferredSlot>
+      <Section aria-labelledby="resource-center-heading">
+        <Container>
+          <Stack gap="10">
+            <SectionHeader id="resource-center-heading" title={center.heading} intro={center.intro} />
+            <Grid columns={{ base: 1, md: 2 }} gap="6">
+              {center.categories.map((category, index) => (
+                <ScrollIn key={category.title} delay={stagger(index % 2)}>
+                  <CategoryCard
+                    title={category.title}
+                    description={category.description}
+                    icon={<ContentIcon name={category.icon} contained="gradient" size="lg" />}
+                    items={categoryPreview(category).map((resource) => ({
+                      title: resource.title,
+                      href: resource.link,
+                      meta: resourceTypeLabels[resource.type],
+                      icon: <ContentIcon name={resourceTypeIcons[resource.type]} />,
+                      newTab: true,
+                    }))}
+                    action={{ label: center.viewAll.label, href: center.viewAll.href }}
+                    newTabHint={newTabHint}
+                  />
+                </ScrollIn>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section surface="sunken" aria-labelledby="popular-heading">
+        <Container>
+          <Stack gap="10">
+            <SectionHeader id="popular-heading" title={popular.heading} intro={popular.intro} />
+            <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+              {popularResources().map((resource, index) => (
+                <ScrollIn key={resource.title} delay={stagger(index % 3)}>
+                  <ResourceCard
+                    title={resource.title}
+                    description={resource.description}
+                    type={resourceTypeLabels[resource.type]}
+                    tone={badgeTones[resourceBadge(resource.type)]}
+                    icon={<ContentIcon name={resourceTypeIcons[resource.type]} contained="subtle" />}
+                    action={{
+                      label: resourceLinkLabel(resource.type),
+                      href: resource.link,
+                      newTab: popular.opensInNewTab,
+                      icon: resource.type === 'download' ? <ContentIcon name="download" /> : undefined,
+                    }}
+                    newTabHint={newTabHint}
+                  />
+                </ScrollIn>
+              ))}
+            </Grid>
+            <ScrollIn>
+              <Stack align="center">
+                <Button href={popular.browseAll.href} variant="secondary" size="lg">
+                  {popular.browseAll.label}
+                </Button>
+              </Stack>
+            </ScrollIn>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="events-heading">
+        <Container>
+          <Stack gap="10">
+            <SectionHeader id="events-heading" title={events.heading} intro={events.intro} />
+            <Grid columns={{ base: 1, lg: 3 }} gap="6">
+              {events.items.map((event, index) => (
+                <ScrollIn key={event.title} delay={stagger(index)}>
+                  <EventCard
+                    title={event.title}
+                    dateTime={event.isoDate}
+                    date={event.date}
+                    time={event.time}
+                    description={event.description}
+                    action={{ label: events.register, href: event.link }}
+                  />
+                </ScrollIn>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section surface="sunken" aria-labelledby="community-heading">
+        <Container>
+          <Stack gap="10">
+            <SectionHeader id="community-heading" title={community.heading} intro={community.intro} />
+            <Grid columns={{ base: 1, md: 3 }} gap="6">
+              {community.cards.map((card, index) => (
+                <ScrollIn key={card.title} delay={stagger(index)}>
+                  <Card
+                    icon={<ContentIcon name={card.icon} contained="accent" size="lg" />}
+                    title={card.title}
+                    footer={
+                      <Button variant="link" href={card.link} iconEnd={<ContentIcon name="arrow-right" />}>
+                        {card.linkLabel}
+                      </Button>
+                    }
+                  >
+                    <p>{card.description}</p>
+                  </Card>
+                </ScrollIn>
+              ))}
+            </Grid>
+          </Stack>
+        </Container>
+      </Section>
     </>
   );
 }

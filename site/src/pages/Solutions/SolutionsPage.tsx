@@ -10,9 +10,14 @@ import {
   Stack,
 } from '@agency/design-system';
 import { useId } from 'react';
-import { PageMeta } from '../../app/PageMeta';
+import type { MetaFunction } from '../../app/meta';
 import { solutionsPage } from '../../content/solutions';
 import { ContentIcon } from '../../ui/icons/glyphs/solutions';
+
+export const meta: MetaFunction = () => ({
+  title: solutionsPage.metaTitle,
+  description: solutionsPage.hero.subtitle,
+});
 
 /** Seconds between the scroll-in of neighbouring cards. */
 const cardStaggerS = 0.1;
@@ -23,7 +28,6 @@ export default function SolutionsPage() {
   const cardsId = useId();
   return (
     <>
-      <PageMeta title={solutionsPage.metaTitle} description={hero.subtitle} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
 
       <Section spacing="md">

@@ -1,0 +1,91 @@
+import { matchRoutes, type Params } from 'react-router-dom';
+
+/**
+ * One route of the site (spec section 2). The route table below is the only list of routes: the
+ * router, the prerender (every page, the sitemap), the navigation bar's visibility, canonical URLs,
+ * the e2e tests and the benchmark all derive from it.
+ */
+export interface SiteRoute {
+  /** React Router's path pattern. */
+  path: string;
+  /** The route module under `src/pages/`, without `.tsx`: it exports the page (default) and its `meta`. */
+  page: string;
+  /** For a path with a parameter: every page the prerender writes for it (loaded with its content). */
+  pages?: () => Promise<string[]>;
+  /** Left out of the sitemap (the route still exists and is prerendered). */
+  unlisted?: true;
+  /** The path search engines should index instead (a second spelling of another route). */
+  canonical?: string;
+  /** Hides the navigation bar on this route (for these parameters). */
+  hideNav?: (params: Readonly<Params>) => boolean;
+}
+
+export const routeTable: readonly SiteRoute[] = [
+  { path: '/', page: 'Home/HomePage' },
+  { path: '/products', page: 'Products/ProductsPage' },
+  { path: '/solutions', page: 'Solutions/SolutionsPage' },
+  { path: '/developers', page: 'Developers/DevelopersPage' },
+  { path: '/resources', page: 'Resources/ResourcesPage' },
+  { path: '/about', page: 'About/AboutPage' },
+  { path: '/contact', page: 'Contact/ContactPage' },
+  { path: '/booking', page: 'Booking/BookingPage' },
+  { path: '/projects', page: 'Projects/ProjectsPage' },
+  // The spec's not-found link points to /project; both readings reach the list.
+  { path: '/project', page: 'Projects/ProjectsPage', unlisted: true, canonical: '/projects' },
+  {
+    path: '/projects/:id',
+    page: 'ProjectDetail/ProjectDetailPage',
+    pages: async () => (await import('../content/projects')).projects.map((project) => `/projects/${project.id}`),
+    // The spec hides the bar on a project's page whose id is all digits.
+    hideNav: ({ id = '' }) => /^\d+$/.test(id),
+  },
+  { path: '/login', page: 'Login/LoginPage', unlisted: true, hideNav: () => true },
+  { path: '/assessmentForm', page: 'AssessmentForm/AssessmentFormPage', unlisted: true },
+  // Any other path: the host serves the prerendered 404.html with status 404.
+  { path: '*', page: 'NotFound/NotFoundPage', unlisted: true },
+];
+
+/** The path of the host's not-found page, prerendered as `404.html`. */
+export const notFoundPage = '/404';
+
+/** The route a path shows, with its parameters. */
+export function matchRoute(pathname: string): { route: SiteRoute; params: Params } {
+  const [match] = matchRoutes([...routeTable], pathname) ?? [];
+  if (!match) throw new Error(`${pathname}: no route (the route table ends with a catch-all)`);
+  return { route: match.route, params: match.params };
+}
+
+/** Every route with the pages the prerender writes for it (the catch-all's page is `404.html`). */
+export function routePages(): Promise<{ route: string; pages: string[] }[]> {
+  return Promise.all(
+    routeTable
+      .filter((route) => route.path !== '*')
+      .map(async (route) => ({ route: route.path, pages: (await route.pages?.()) ?? [route.path] })),
+  );
+}
+
+/** Whether the host serves a page prerendered for this very path (otherwise it serves `404.html`). */
+export async function isPrerendered(pathname: string): Promise<boolean> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const { route } = matchRoute(path);
+  return route.path !== '*' && ((await route.pages?.())?.includes(path) ?? true);
+}
+
+/** The pages the sitemap lists. */
+export async function sitemapPaths(): Promise<string[]> {
+  return (await routePages()).flatMap(({ route, pages }) =>
+    routeTable.find((candidate) => candidate.path === route)?.unlisted ? [] : pages,
+  );
+}
+
+/** The path search engines should index for a path: no trailing slash, second spellings resolved. */
+export function canonicalPath(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
+  return matchRoute(path).route.canonical ?? path;
+}
+
+/** Whether the navigation bar shows on a path (spec section 2). */
+export function navHiddenOn(pathname: string): boolean {
+  const { route, params } = matchRoute(pathname);
+  return route.hideNav?.(params) ?? false;
+}

@@ -1,0 +1,163 @@
+// @ts-check
+/**
+ * What the benchmark reads through Chrome's DevTools protocol, beside Lighthouse: two visits of a page
+ * in Playwright on a phone-sized viewport (Lighthouse's mobile screen, 412×823).
+ *
+ *   - renderingWork: unthrottled, the page's style, layout and task time over its first 6 s
+ *     (`Performance.getMetrics`), stable from run to run: good for ratios between two builds.
+ *   - throttledVisit: 4× CPU and Lighthouse's slow 4G, when the page hydrated (its
+ *     `performance.mark('page-hydrated')`), when the splash lifted (`main#main` became visible), and
+ *     the long tasks (over 50 ms) in the 2 s after the lift: what a visitor meets once the page shows.
+ */
+import { chromium } from 'playwright';
+import { chromeArgs, chromePath } from './chrome.mjs';
+
+/** @typedef {import('playwright').Browser} Browser */
+/** @typedef {{ styleMs: number, styleCount: number, layoutMs: number, layoutCount: number, styleLayoutMs: number, taskMs: number }} RenderingFigures */
+/** @typedef {{ hydratedMs: number, liftedMs: number, longestTaskAfterLiftMs: number, longTasksAfterLift: number }} VisitFigures */
+/** @typedef {{ liftedAt?: number, longTasks: Array<{ start: number, duration: number }> }} PageRecord */
+
+const viewport = { width: 412, height: 823 };
+/** How long after the navigation starts the rendering work is read. */
+const renderingWindowMs = 6000;
+/** How long after the splash lifts long tasks count. */
+export const afterLiftMs = 2000;
+/** Lighthouse's mobile slow 4G (`throttling.mobileSlow4G`): 150 ms, 1.6 Mbps down, 750 Kbps up, 4× CPU. */
+const cpuSlowdown = 4;
+const slow4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+/** How long a throttled visit may wait for the page to hydrate and its splash to lift. */
+const visitTimeoutMs = 45_000;
+
+/**
+ * A fresh Chromium for some visits, closed after them.
+ * @template T
+ * @param {(browser: Browser) => Promise<T>} use
+ */
+export async function withChromium(use) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A page in a fresh context (empty cache), with a DevTools-protocol session on it. @param {Browser} browser */
+async function openPage(browser) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp };
+}
+
+/**
+ * Style recalculation, layout and task time (ms) and counts over the first 6 s of an unthrottled load.
+ * @param {Browser} browser
+ * @param {string} url
+ * @returns {Promise<RenderingFigures>}
+ */
+export async function renderingWork(browser, url) {
+  const { context, page, cdp } = await openPage(browser);
+  try {
+    await cdp.send('Performance.enable');
+    await page.goto(url);
+    const sinceStart = await page.evaluate(() => performance.now());
+    await page.waitForTimeout(Math.max(0, renderingWindowMs - sinceStart));
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    /** @param {string} name */
+    const value = (name) => metrics.find((entry) => entry.name === name)?.value ?? Number.NaN;
+    const styleMs = value('RecalcStyleDuration') * 1000;
+    const layoutMs = value('LayoutDuration') * 1000;
+    return {
+      styleMs,
+      styleCount: value('RecalcStyleCount'),
+      layoutMs,
+      layoutCount: value('LayoutCount'),
+      styleLayoutMs: styleMs + layoutMs,
+      taskMs: value('TaskDuration') * 1000,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs in the page before its scripts: notes in `window.benchRecord` every long task, and the moment
+ * the splash lifts, when `main#main` becomes visible (its wrapper loses `data-splash-covered`; a
+ * mutation observer sees that in the same task, before anything the page starts in reaction to it).
+ */
+function recordLiftAndLongTasks() {
+  /** @type {PageRecord} */
+  const record = { longTasks: [] };
+  Object.assign(window, { benchRecord: record });
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) record.longTasks.push({ start: task.startTime, duration: task.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const observer = new MutationObserver(() => {
+    const main = document.querySelector('main#main');
+    if (!main || getComputedStyle(main).visibility !== 'visible') return;
+    record.liftedAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-splash-covered'] });
+}
+
+/**
+ * A visit at 4× CPU on slow 4G: when the page hydrated and the splash lifted (ms from the navigation
+ * start; without a splash, the lift is 0), and the long tasks that overlap the 2 s from the lift.
+ * A moment that never came within the time allowed is NaN.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {boolean} hasSplash
+ * @returns {Promise<VisitFigures>}
+ */
+export async function throttledVisit(browser, url, hasSplash) {
+  const { context, page, cdp } = await openPage(browser);
+  try {
+    await page.addInitScript(recordLiftAndLongTasks);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', slow4G);
+    await page.goto(url, { timeout: visitTimeoutMs });
+    const seen = () => {
+      const record = /** @type {{ benchRecord: PageRecord }} */ (/** @type {unknown} */ (window)).benchRecord;
+      return {
+        hydrated: performance.getEntriesByName('page-hydrated')[0]?.startTime ?? Number.NaN,
+        lifted: record.liftedAt ?? Number.NaN,
+        longTasks: record.longTasks,
+      };
+    };
+    await page
+      .waitForFunction(
+        ({ hasSplash, afterLiftMs }) => {
+          const record = /** @type {{ benchRecord: PageRecord }} */ (/** @type {unknown} */ (window)).benchRecord;
+          const lifted = hasSplash ? record.liftedAt : 0;
+          const hydrated = performance.getEntriesByName('page-hydrated').length > 0;
+          return hydrated && lifted !== undefined && performance.now() >= lifted + afterLiftMs;
+        },
+        { hasSplash, afterLiftMs },
+        { polling: 250, timeout: visitTimeoutMs },
+      )
+      .catch(() => undefined);
+    const { hydrated, lifted: liftedInPage, longTasks } = await page.evaluate(seen);
+    const lifted = hasSplash ? liftedInPage : 0;
+    const afterLift = longTasks.filter(
+      (task) => task.start + task.duration > lifted && task.start < lifted + afterLiftMs,
+    );
+    return {
+      hydratedMs: hydrated,
+      liftedMs: lifted,
+      longestTaskAfterLiftMs: Number.isNaN(lifted)
+        ? Number.NaN
+        : Math.max(0, ...afterLift.map((task) => task.duration)),
+      longTasksAfterLift: Number.isNaN(lifted) ? Number.NaN : afterLift.length,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,88 @@
+// @ts-check
+/**
+ * Issue #18's targets: the shipped build against the splashless one, route by route. The splash may
+ * cost some work, but not much: style and layout time and task time (DevTools protocol, unthrottled)
+ * at most 1.25× the splashless build's, Lighthouse's TBT at most 1.5×; and it must hide the page's
+ * start-up: the page hydrated before the splash lifts, no long task in the 2 s after. Besides, as
+ * shipped: CLS 0, accessibility, best practices and SEO 100, and on `/` at most 30 requests and 900
+ * DOM elements.
+ */
+import { afterLiftMs } from './devtools.mjs';
+import { count, fineMillis, millis, seconds, shift, times } from './format.mjs';
+import { auditMisses } from './variants.mjs';
+
+/** @typedef {import('./row.mjs').Row} Row */
+/** @typedef {{ label: string, text: string, miss: boolean }} Verdict */
+
+export const issueTargets =
+  'style + layout time ≤ 1.25× and task time ≤ 1.25× those of the splashless build, Lighthouse TBT ≤ 1.5× ' +
+  '(when the splashless TBT is 0 ms: met when shipped ≤ 50 ms), CLS 0, accessibility, best practices and ' +
+  'SEO 100; on `/` ≤ 30 requests and ≤ 900 DOM elements; hydrated before the splash lifts (4× CPU, slow ' +
+  `4G); no task over 50 ms in the ${afterLiftMs / 1000} s after the lift`;
+
+/**
+ * @param {string} label
+ * @param {number} shipped
+ * @param {number} splashless
+ * @param {number} limit the largest ratio allowed
+ * @param {(value: number) => string} unit
+ * @returns {Verdict}
+ */
+function ratio(label, shipped, splashless, limit, unit) {
+  const value = shipped / splashless;
+  return { label, text: `${unit(shipped)} / ${unit(splashless)} = ${times(value)}`, miss: !(value <= limit) };
+}
+
+/**
+ * Lighthouse's TBT at most 1.5×; a splashless TBT of 0 ms allows no ratio, so then up to 50 ms passes.
+ * @param {number} shipped
+ * @param {number} splashless
+ * @returns {Verdict}
+ */
+function tbtRatio(shipped, splashless) {
+  if (Math.round(splashless) > 0) return ratio('TBT', shipped, splashless, 1.5, millis);
+  return { label: 'TBT', text: `${millis(shipped)} / 0 ms (splashless 0: ≤ 50 ms)`, miss: !(shipped <= 50) };
+}
+
+/**
+ * The verdicts for one route, in table order.
+ * @param {Row} shipped
+ * @param {Row} splashless
+ * @returns {Verdict[]}
+ */
+export function issueVerdicts(shipped, splashless) {
+  const { lighthouse, visit } = shipped;
+  const audits = auditMisses(lighthouse);
+  const home = shipped.route === '/';
+  const hydratedFirst = visit.hydratedMs < visit.liftedMs;
+  return [
+    ratio('style + layout', shipped.rendering.styleLayoutMs, splashless.rendering.styleLayoutMs, 1.25, fineMillis),
+    ratio('task time', shipped.rendering.taskMs, splashless.rendering.taskMs, 1.25, millis),
+    tbtRatio(lighthouse.tbt, splashless.lighthouse.tbt),
+    { label: 'CLS', text: shift(lighthouse.cls), miss: lighthouse.cls > 0 },
+    {
+      label: 'a11y · bp · SEO',
+      text: `${lighthouse.accessibility} · ${lighthouse.bestPractices} · ${lighthouse.seo}`,
+      miss: audits.accessibility || audits.bestPractices || audits.seo,
+    },
+    { label: 'requests', text: home ? count(lighthouse.requests) : '—', miss: home && !(lighthouse.requests <= 30) },
+    {
+      label: 'DOM elements',
+      text: home ? count(lighthouse.domElements) : '—',
+      miss: home && !(lighthouse.domElements <= 900),
+    },
+    {
+      label: 'hydrated before lift',
+      text: `${hydratedFirst ? 'yes' : 'no'} (${seconds(visit.hydratedMs)} / ${seconds(visit.liftedMs)})`,
+      miss: !hydratedFirst,
+    },
+    {
+      label: 'tasks > 50 ms after lift',
+      text:
+        visit.longTasksAfterLift > 0
+          ? `${count(visit.longTasksAfterLift)} (longest ${millis(visit.longestTaskAfterLiftMs)})`
+          : count(visit.longTasksAfterLift),
+      miss: !(visit.longTasksAfterLift === 0),
+    },
+  ];
+}

@@ -1,0 +1,127 @@
+// @ts-check
+/**
+ * One Lighthouse run in a fresh Chromium, with Lighthouse's defaults (mobile form factor, simulated
+ * throttling), and the figures the benchmark takes from its report.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromeArgs, chromePath } from './chrome.mjs';
+
+/** @typedef {import('lighthouse').Result} LhResult */
+/**
+ * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
+ *   fcp: number, lcp: number, tbt: number, cls: number, jsKB: number, requests: number, domElements: number,
+ *   benchmarkIndex: number, warnings: string[], failing: string[], consoleErrors: string[],
+ *   byDesign: { seo: boolean, bestPractices: boolean } }} LighthouseFigures
+ */
+
+/** @param {string} url @param {boolean} expect404 */
+export async function runLighthouse(url, expect404) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', ...chromeArgs] });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Lighthouse refuses to audit an error status unless told; the 404 page is meant to answer 404.
+      ignoreStatusCode: expect404,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** @param {LhResult} lhr @param {string} id */
+export function score(lhr, id) {
+  return Math.round((lhr.categories[id]?.score ?? 0) * 100);
+}
+
+/** @param {LhResult} lhr @param {string} id */
+function metric(lhr, id) {
+  return lhr.audits[id]?.numericValue ?? Number.NaN;
+}
+
+/** @param {LhResult} lhr @param {string} id */
+function tableItems(lhr, id) {
+  const details = /** @type {{ items?: Array<Record<string, unknown>> } | undefined} */ (lhr.audits[id]?.details);
+  return details?.items ?? [];
+}
+
+/** Sum of the transfer sizes of every script the page loaded, in KB. @param {LhResult} lhr */
+function scriptKB(lhr) {
+  const bytes = tableItems(lhr, 'network-requests')
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
+
+/** The audits of the accessibility, best-practices and SEO categories that do not pass. @param {LhResult} lhr */
+function failingAudits(lhr) {
+  return ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+}
+
+/** The console errors Lighthouse saw, shortened. @param {LhResult} lhr */
+function consoleErrors(lhr) {
+  return tableItems(lhr, 'errors-in-console').map((item) => {
+    const text = `${item.source ?? 'console'}: ${String(item.description ?? '').split('\n')[0]}`;
+    return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+  });
+}
+
+/**
+ * What the 404 page loses by design, for answering 404: SEO's status-code audit, and the console error
+ * by which Chromium reports the document's own 404 (best practices). Anything else still counts.
+ * @param {LhResult} lhr
+ */
+function lostByDesign(lhr) {
+  const failing = failingAudits(lhr);
+  const onlyOwnStatus = tableItems(lhr, 'errors-in-console').every(
+    (item) => item.url === lhr.finalDisplayedUrl && /status of 404/.test(String(item.description ?? '')),
+  );
+  return {
+    seo: failing.filter((audit) => audit.startsWith('seo: ')).every((audit) => audit === 'seo: http-status-code'),
+    bestPractices:
+      onlyOwnStatus &&
+      failing
+        .filter((audit) => audit.startsWith('best-practices: '))
+        .every((audit) => audit === 'best-practices: errors-in-console'),
+  };
+}
+
+/**
+ * @param {LhResult} lhr
+ * @param {boolean} notFound the unknown path, which answers 404 on purpose
+ * @returns {LighthouseFigures}
+ */
+export function lighthouseFigures(lhr, notFound) {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    fcp: metric(lhr, 'first-contentful-paint'),
+    lcp: metric(lhr, 'largest-contentful-paint'),
+    tbt: metric(lhr, 'total-blocking-time'),
+    cls: metric(lhr, 'cumulative-layout-shift'),
+    jsKB: scriptKB(lhr),
+    // Every request until the page was idle (Lighthouse waits for network and CPU quiet).
+    requests: tableItems(lhr, 'network-requests').length,
+    // Lighthouse 13 replaced the `dom-size` audit with this insight; its value is the element count.
+    domElements: metric(lhr, 'dom-size-insight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    // Lighthouse warns that the 404 page answers 404: that is the point of it.
+    warnings: lhr.runWarnings.map(String).filter((warning) => !notFound || !/Status code: 404/.test(warning)),
+    failing: failingAudits(lhr),
+    consoleErrors: consoleErrors(lhr),
+    byDesign: notFound ? lostByDesign(lhr) : { seo: false, bestPractices: false },
+  };
+}

@@ -1,0 +1,147 @@
+// @ts-check
+/**
+ * `npm run build`: the site, every page prerendered, in the pattern of Vite's server-side rendering
+ * guide. The client build, a server build of `src/entry-server.tsx`, then one pass over the route
+ * table's pages: each rendered into the built `index.html` with its metadata and its module preloads
+ * from Vite's manifest. Also `404.html` (the host serves it for any other path), `sitemap.xml`,
+ * `robots.txt` and `.vite/routes.json` (the route table's pages, for the tests and the benchmark).
+ *
+ * `--mode splashless` is the measurement-only build without the splash; `--mode development` builds
+ * React's development version, whose hydration warnings name any difference.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+import { writeBuiltRoutes } from './routes.mjs';
+
+const siteRoot = fileURLToPath(new URL('../../site/', import.meta.url));
+const configFile = join(siteRoot, 'vite.config.ts');
+const defaultOutDir = join(siteRoot, 'dist');
+/** Inside the repository, so the server bundle resolves its dependencies from node_modules. */
+const serverCacheDir = fileURLToPath(new URL('../../node_modules/.cache/site-prerender/', import.meta.url));
+
+/** The identity SDK's module: preloaded on every page, in parallel with the page's code. */
+const identityModule = 'src/integrations/identity/firebaseIdentity.ts';
+
+/** @typedef {'production' | 'splashless' | 'development'} Mode */
+/** @typedef {{ file: string, imports?: string[], isEntry?: boolean }} ManifestChunk */
+
+/**
+ * The files a page preloads for these modules: their chunks and what those import, less what the
+ * entry brings (Vite already preloads that).
+ * @param {Record<string, ManifestChunk>} manifest
+ * @param {string[]} modules keys of the manifest, e.g. `src/pages/Home/HomePage.tsx`
+ */
+function preloads(manifest, modules) {
+  /** @param {string[]} keys @param {Set<string>} seen */
+  const closure = (keys, seen = new Set()) => {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      closure(manifest[key]?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  return [...closure(modules)].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]?.file}`);
+}
+
+/** @param {string} text */
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** @param {{ outDir: string, mode: Mode, logLevel: import('vite').LogLevel }} options */
+async function prerender({ outDir, mode, logLevel }) {
+  const serverOutDir = join(serverCacheDir, `${process.pid}-${Date.now()}`);
+  try {
+    await build({ root: siteRoot, configFile, mode, logLevel, build: { outDir, emptyOutDir: true } });
+    await build({
+      root: siteRoot,
+      configFile,
+      mode,
+      logLevel,
+      build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true, manifest: false },
+    });
+    /** @type {import('../../site/src/entry-server.tsx')} */
+    const server = await import(pathToFileURL(join(serverOutDir, 'entry-server.js')).href);
+    /** @type {Record<string, ManifestChunk>} */
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+    const template = readFileSync(join(outDir, 'index.html'), 'utf8').replace(
+      '<html lang="en">',
+      `<html lang="en" class="${server.themeClass}">`,
+    );
+    // `Reveal`'s scroll-in script: a classic script of its own (the Content-Security-Policy allows no
+    // inline script), run as soon as the page is parsed, before the app's module script.
+    const reveal = `/assets/reveal-on-scroll-${createHash('sha256').update(server.revealOnScrollScript).digest('hex').slice(0, 8)}.js`;
+    writeFileSync(join(outDir, reveal), server.revealOnScrollScript);
+
+    /** @param {string} path */
+    const writePage = async (path) => {
+      const { head, html, module } = await server.render(path);
+      const links = preloads(manifest, [module, identityModule]).map(
+        (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+      );
+      const file = path === server.notFoundPage ? '404.html' : join(path.slice(1), 'index.html');
+      mkdirSync(dirname(join(outDir, file)), { recursive: true });
+      writeFileSync(
+        join(outDir, file),
+        template
+          .replace('<!--app-head-->', [head, `<script defer src="${reveal}"></script>`, ...links].join('\n    '))
+          .replace('<!--app-html-->', html),
+      );
+    };
+
+    const routes = await server.routePages();
+    for (const path of [...routes.flatMap((route) => route.pages), server.notFoundPage]) await writePage(path);
+
+    const siteUrl = server.siteConfig.url;
+    const urls = (await server.sitemapPaths()).map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`);
+    writeFileSync(
+      join(outDir, 'sitemap.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    );
+    writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+    writeBuiltRoutes(outDir, routes);
+    return routes.flatMap((route) => route.pages).length + 1;
+  } finally {
+    rmSync(serverOutDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds the site in a child process of its own: the prerender imports React's server renderer,
+ * which must not meet a React the caller already loaded (Vitest loads React's development build), and
+ * `NODE_ENV` must match the build's mode.
+ * @param {{ outDir?: string, mode?: Mode, logLevel?: import('vite').LogLevel }} [options]
+ * @returns {Promise<{ outDir: string }>}
+ */
+export function buildSite({ outDir = defaultOutDir, mode = 'production', logLevel = 'warn' } = {}) {
+  const script = fileURLToPath(import.meta.url);
+  const args = [script, '--out-dir', outDir, '--mode', mode, '--log-level', logLevel];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve({ outDir }) : reject(new Error(`Building the site failed (exit code ${code})`)),
+    );
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      'out-dir': { type: 'string', default: defaultOutDir },
+      mode: { type: 'string', default: 'production' },
+      'log-level': { type: 'string', default: 'info' },
+    },
+  });
+  const mode = /** @type {Mode} */ (values.mode);
+  // Vite keeps a NODE_ENV it finds; it decides which React is bundled and which the prerender runs.
+  process.env.NODE_ENV = mode === 'development' ? 'development' : 'production';
+  const logLevel = /** @type {import('vite').LogLevel} */ (values['log-level']);
+  const count = await prerender({ outDir: values['out-dir'], mode, logLevel });
+  if (logLevel === 'info') console.log(`Prerendered ${count} pages (404.html included) into ${values['out-dir']}`);
+}
