@@ -24,5 +24,5 @@ const app = (
 const container = document.getElementById('root')!;
 // The host's 404.html answers any path it has no page for (an unknown project id among them), and
 // the dev server sends an empty root: those are rendered afresh rather than hydrated.
-if (container.hasChildNodes() && (await isPrerendered(window.location.pathname))) hydrateRoot(container, app);
+if (container.firstElementChild && (await isPrerendered(window.location.pathname))) hydrateRoot(container, app);
 else createRoot(container).render(app);

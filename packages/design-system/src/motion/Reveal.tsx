@@ -75,6 +75,8 @@ export function Reveal({
       data-reveal-once={trigger !== 'load' && !once ? 'false' : undefined}
       data-reveal-paused={trigger === 'load' && !play ? '' : undefined}
       style={timing(delay, ease, style)}
+      // The scroll-in script marks what waits below the fold before the page hydrates, by design.
+      suppressHydrationWarning
     >
       {children}
     </Element>

@@ -1,0 +1,85 @@
+// @ts-check
+/**
+ * The dev server sends each page rendered, as the build prerenders it (Vite's server-side rendering
+ * guide): `src/entry-server.tsx` loaded with `ssrLoadModule`, its head and markup put into
+ * `index.html`, the light theme's class on `<html>`. So the splash paints from the HTML, styled: the
+ * CSS of every style module the page's code imports is inline, in `<style data-vite-dev-id>` elements
+ * that Vite's client takes over (it updates them on a hot update instead of adding its own).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** @typedef {import('vite').ViteDevServer} ViteDevServer */
+/** @typedef {import('vite').EnvironmentModuleNode} ModuleNode */
+
+/** Where the page's code starts: the browser's entry, then the server's. */
+const entries = ['/src/main.tsx', '/src/entry-server.tsx'];
+
+/**
+ * The CSS modules the entries import, directly or not, in the order the browser applies them (a
+ * module's imports before it, in source order), each in a `<style>` element.
+ * @param {ViteDevServer} server
+ */
+async function pageStyles(server) {
+  const { ssr } = server.environments;
+  /** @type {Set<ModuleNode>} */
+  const seen = new Set();
+  /** @type {ModuleNode[]} */
+  const styles = [];
+  /** @param {ModuleNode | undefined} mod */
+  const visit = (mod) => {
+    if (!mod || seen.has(mod)) return;
+    seen.add(mod);
+    for (const dep of mod.importedModules) visit(dep);
+    if (mod.id?.endsWith('.css')) styles.push(mod);
+  };
+  for (const url of entries) {
+    // Cached unless changed; for the browser's entry (never run here) it records what it imports.
+    await ssr.transformRequest(url);
+    visit(await ssr.moduleGraph.getModuleByUrl(url));
+  }
+  return Promise.all(
+    styles.map(async ({ id, url }) => {
+      const { default: css } = await server.ssrLoadModule(`${url}?inline`);
+      return `<style type="text/css" data-vite-dev-id="${id}">${css}</style>`;
+    }),
+  );
+}
+
+/** The page at `url` as the build would write it. @param {ViteDevServer} server @param {string} url */
+async function renderPage(server, url) {
+  const template = await readFile(join(server.config.root, 'index.html'), 'utf8');
+  const entry = /** @type {import('../../site/src/entry-server.tsx')} */ (
+    await server.ssrLoadModule('/src/entry-server.tsx')
+  );
+  const { head, html } = await entry.render(new URL(url, 'http://localhost').pathname);
+  const styles = await pageStyles(server);
+  return (await server.transformIndexHtml(url, template))
+    .replace('<html lang="en">', `<html lang="en" class="${entry.themeClass}">`)
+    .replace('<!--app-head-->', [head, ...styles].join('\n    '))
+    .replace('<!--app-html-->', html);
+}
+
+/** @returns {import('vite').Plugin} */
+export function serverRenderedPages() {
+  return {
+    name: 'server-rendered-pages',
+    apply: 'serve',
+    // No index.html of Vite's own: the middleware below answers every page request. The browser's
+    // modules are transformed ahead, and the home page rendered once, so a first visit is quick.
+    config: () => ({ appType: 'custom', server: { warmup: { clientFiles: ['./src/main.tsx'] } } }),
+    configureServer(server) {
+      server.httpServer?.once('listening', () => void renderPage(server, '/').catch(() => {}));
+      return () =>
+        server.middlewares.use(async (req, res, next) => {
+          if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+          try {
+            res.setHeader('Content-Type', 'text/html').end(await renderPage(server, req.originalUrl ?? '/'));
+          } catch (error) {
+            if (error instanceof Error) server.ssrFixStacktrace(error);
+            next(error);
+          }
+        });
+    },
+  };
+}
