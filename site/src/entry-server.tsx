@@ -10,7 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { MetaTags } from './app/meta';
-import { loadRouteModule, AppRoutes } from './app/routes';
+import { AppRoutes, preloadRoute } from './app/routes';
 import { matchRoute } from './app/routeTable';
 import type { EmailSender } from './integrations/email';
 import type { Identity } from './integrations/identity';
@@ -37,7 +37,7 @@ export interface RenderedPage {
 
 export async function render(pathname: string): Promise<RenderedPage> {
   const { route, params } = matchRoute(pathname);
-  const { meta } = await loadRouteModule(route);
+  const { meta } = await preloadRoute(pathname);
   const head = renderToStaticMarkup(
     <>
       <MetaTags meta={meta(params)} pathname={pathname} />

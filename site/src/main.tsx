@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, preloadRoute } from './app/routes';
 import { isPrerendered } from './app/routeTable';
 import { createEmailJsSender } from './integrations/email';
 import { createFirebaseBackedIdentity } from './integrations/identity';
@@ -22,6 +22,7 @@ const app = (
 );
 
 const container = document.getElementById('root')!;
+await preloadRoute(window.location.pathname);
 // The host's 404.html answers any path it has no page for (an unknown project id among them), and
 // the dev server sends an empty root: those are rendered afresh rather than hydrated.
 if (container.firstElementChild && (await isPrerendered(window.location.pathname))) hydrateRoot(container, app);

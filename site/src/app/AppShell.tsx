@@ -57,17 +57,20 @@ function SplashCover({ children }: { children: ReactNode }) {
 export function AppShell() {
   const { pathname } = useLocation();
   return (
-    <SplashCover>
-      <SkipLink targetId={mainId} />
-      {!navHiddenOn(pathname) && <Header />}
-      <main id={mainId} tabIndex={-1}>
-        <Suspense>
+    // One boundary around the frame and the page: a prerendered page hydrates with its frame in one
+    // pass, so the splash never lifts off a page still waiting to hydrate; and a page whose code is
+    // still on its way after a link keeps the previous one on screen.
+    <Suspense>
+      <SplashCover>
+        <SkipLink targetId={mainId} />
+        {!navHiddenOn(pathname) && <Header />}
+        <main id={mainId} tabIndex={-1}>
           <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <BackToTopButton focusTargetId={mainId} />
-      <ScrollToTop />
-    </SplashCover>
+        </main>
+        <Footer />
+        <BackToTopButton focusTargetId={mainId} />
+        <ScrollToTop />
+      </SplashCover>
+    </Suspense>
   );
 }

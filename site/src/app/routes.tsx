@@ -2,7 +2,7 @@ import { lazy, useEffect, type ComponentType } from 'react';
 import { useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { useDocumentMeta, type MetaFunction } from './meta';
-import { routeTable, type SiteRoute } from './routeTable';
+import { matchRoute, routeTable, type SiteRoute } from './routeTable';
 
 /** A route module (`src/pages/<Name>/<Name>Page.tsx`): the page, and its document metadata. */
 export interface RouteModule {
@@ -21,27 +21,49 @@ export function loadRouteModule(route: SiteRoute): Promise<RouteModule> {
 
 let hydrated = false;
 
+/** A route module's page, with the document's metadata kept in step. */
+function RoutePage({ module }: { module: RouteModule }) {
+  const { pathname } = useLocation();
+  useDocumentMeta(module.meta(useParams()), pathname);
+  useEffect(() => {
+    if (hydrated) return;
+    hydrated = true;
+    // For the benchmark: when the first page became interactive.
+    performance.mark('page-hydrated');
+  }, []);
+  const { default: Page } = module;
+  return <Page />;
+}
+
+/** Route modules loaded ahead (`preloadRoute`): their pages render at once, without suspending. */
+const preloaded = new Map<SiteRoute, RouteModule>();
+
 /**
- * A route's page, code-split with React's `lazy`: a prerendered page keeps its server HTML until the
- * code arrives (the HTML preloads it), then hydrates.
+ * Loads the module of the route a path shows before the app renders (the prerender) or hydrates (the
+ * browser), so the page renders with the frame around it, in one pass.
+ */
+export async function preloadRoute(pathname: string): Promise<RouteModule> {
+  const { route } = matchRoute(pathname);
+  const module = await loadRouteModule(route);
+  preloaded.set(route, module);
+  return module;
+}
+
+/**
+ * A route's page: loaded ahead for the page the HTML holds, otherwise code-split with React's `lazy`
+ * and loaded when its route is first shown (the app shell's `<Suspense>` keeps the previous page on
+ * screen meanwhile).
  */
 function routeElement(route: SiteRoute) {
-  const Page = lazy(async () => {
-    const { default: Component, meta } = await loadRouteModule(route);
-    function RoutePage() {
-      const { pathname } = useLocation();
-      useDocumentMeta(meta(useParams()), pathname);
-      useEffect(() => {
-        if (hydrated) return;
-        hydrated = true;
-        // For the benchmark: when the first page became interactive.
-        performance.mark('page-hydrated');
-      }, []);
-      return <Component />;
-    }
-    return { default: RoutePage };
+  const LazyPage = lazy(async () => {
+    const module = await loadRouteModule(route);
+    return { default: () => <RoutePage module={module} /> };
   });
-  return <Page />;
+  function RouteElement() {
+    const module = preloaded.get(route);
+    return module ? <RoutePage module={module} /> : <LazyPage />;
+  }
+  return <RouteElement />;
 }
 
 const routes: RouteObject[] = [

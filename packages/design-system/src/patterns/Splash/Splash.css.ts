@@ -91,3 +91,8 @@ export const progressFill = style({
  * JavaScript can lift it (see `noScriptStyles`).
  */
 globalStyle('[data-splash-covered]', { visibility: 'hidden', maxHeight: '100vh', overflow: 'hidden' });
+/**
+ * Nothing moves behind the splash: an animation in a hidden subtree is not composited, so it would
+ * cost the main thread a style recalculation every frame while the visitor sees only the splash.
+ */
+globalStyle('[data-splash-covered] *', { animationPlayState: 'paused !important' });
