@@ -9,9 +9,6 @@ import { chromiumArgs, chromiumPath } from './tools/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** E2e files that run on their own after the others (see the `e2e-timed` project). */
-const timedE2e = ['site/e2e/home-top.e2e.ts'];
-
 /** Debian's Chromium; another machine may point CHROMIUM_PATH elsewhere. Never a downloaded browser. */
 const chromium = playwright({
   // The window holding the test iframe: large enough that a story grown to its full height is
@@ -59,7 +56,6 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['site/e2e/**/*.e2e.ts'],
-            exclude: [...timedE2e],
             globalSetup: ['site/e2e/global-setup.ts'],
             // After the other projects rather than beside them: both cores for the pages, whose
             // timings (entrances, transitions) a starved browser would stretch.
@@ -68,19 +64,6 @@ export default mergeConfig(
             // Hosting and Auth emulators; the one file that uses the local inbox (sending) has it alone.
             testTimeout: 60_000,
             hookTimeout: 180_000,
-          },
-        },
-        {
-          test: {
-            // The e2e files that time what the visitor sees in real time (the hero's staged entrance, whose
-            // animation code loads as the splash lifts): last, alone, so no other file competes for the
-            // cores. They use what the e2e project's global setup serves (it provides to both).
-            name: 'e2e-timed',
-            environment: 'node',
-            include: [...timedE2e],
-            sequence: { groupOrder: 2 },
-            maxWorkers: 1,
-            testTimeout: 60_000,
           },
         },
         {

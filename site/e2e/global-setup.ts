@@ -50,12 +50,9 @@ export async function setup(project: TestProject) {
   const built = readBuiltRoutes(shippedDir);
   const splashlessURL = emulators.siteUrls.splashless;
   if (!emulators.hostingUrl || !splashlessURL) throw new Error('The Hosting emulator has no address');
-  // Every e2e project (e2e, e2e-timed) uses what this one setup serves.
-  for (const e2e of project.vitest.projects.filter((candidate) => candidate.name.startsWith('e2e'))) {
-    e2e.provide('siteURLs', { shipped: emulators.hostingUrl, splashless: splashlessURL });
-    e2e.provide('inboxURL', inbox.url);
-    e2e.provide('sitePages', { all: built.pages, onePerRoute: built.onePagePerRoute });
-  }
+  project.provide('siteURLs', { shipped: emulators.hostingUrl, splashless: splashlessURL });
+  project.provide('inboxURL', inbox.url);
+  project.provide('sitePages', { all: built.pages, onePerRoute: built.onePagePerRoute });
 }
 
 export async function teardown() {
