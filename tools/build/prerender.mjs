@@ -28,7 +28,7 @@ const serverCacheDir = fileURLToPath(new URL('../../node_modules/.cache/site-pre
 const identityModule = 'src/integrations/identity/firebaseIdentity.ts';
 
 /** @typedef {'production' | 'splashless' | 'development'} Mode */
-/** @typedef {{ file: string, imports?: string[], isEntry?: boolean }} ManifestChunk */
+/** @typedef {{ file: string, imports?: string[], assets?: string[], isEntry?: boolean }} ManifestChunk */
 
 /**
  * The files a page preloads for these modules: their chunks and what those import, less what the
@@ -77,6 +77,11 @@ async function prerender({ outDir, mode, logLevel }) {
     // inline script), run as soon as the page is parsed, before the app's module script.
     const reveal = `/assets/reveal-on-scroll-${createHash('sha256').update(server.revealOnScrollScript).digest('hex').slice(0, 8)}.js`;
     writeFileSync(join(outDir, reveal), server.revealOnScrollScript);
+    // The font the stylesheet names, fetched beside it rather than after it, so text paints in it at once.
+    const fonts = Object.values(manifest)
+      .flatMap((chunk) => chunk.assets ?? [])
+      .filter((asset) => asset.endsWith('.woff2'))
+      .map((href) => `<link rel="preload" href="/${href}" as="font" type="font/woff2" crossorigin>`);
 
     /** @param {string} path */
     const writePage = async (path) => {
@@ -89,7 +94,10 @@ async function prerender({ outDir, mode, logLevel }) {
       writeFileSync(
         join(outDir, file),
         template
-          .replace('<!--app-head-->', [head, `<script defer src="${reveal}"></script>`, ...links].join('\n    '))
+          .replace(
+            '<!--app-head-->',
+            [head, ...fonts, `<script defer src="${reveal}"></script>`, ...links].join('\n    '),
+          )
           .replace('<!--app-html-->', html),
       );
     };
