@@ -22,8 +22,11 @@ const app = (
 );
 
 const container = document.getElementById('root')!;
-await preloadRoute(window.location.pathname);
+const [, prerendered] = await Promise.all([
+  preloadRoute(window.location.pathname),
+  isPrerendered(window.location.pathname),
+]);
 // The host's 404.html answers any path it has no page for (an unknown project id among them), and
 // the dev server sends an empty root: those are rendered afresh rather than hydrated.
-if (container.firstElementChild && (await isPrerendered(window.location.pathname))) hydrateRoot(container, app);
+if (container.firstElementChild && prerendered) hydrateRoot(container, app);
 else createRoot(container).render(app);
