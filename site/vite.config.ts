@@ -33,9 +33,10 @@ export default defineConfig(({ isSsrBuild }) =>
       // Every browser the site supports preloads modules itself (Chromium 66, Firefox 115, Safari 17; an
       // older Safari loads them as it meets the imports): Vite's polyfill would be 0.2 KB on every page.
       modulePreload: { polyfill: false },
-      // The logo sprites (`src/ui/icons/logos/*.svg?url`) stay files, however small: inlined as data: URIs
-      // they would put their path data back into the JavaScript and the HTML. Other assets: Vite's default.
-      assetsInlineLimit: (file: string) => (/\/ui\/icons\/logos\/[^/]+\.svg$/.test(file) ? false : undefined),
+      // The icon sprites (`src/ui/icons/{glyphs,logos}/*.svg?url`) stay files, however small: inlined as
+      // data: URIs they would put their path data back into the JavaScript and the HTML. Other assets:
+      // Vite's default.
+      assetsInlineLimit: (file: string) => (/\/ui\/icons\/(glyphs|logos)\/[^/]+\.svg$/.test(file) ? false : undefined),
       rolldownOptions: isSsrBuild ? undefined : firstViewChunk,
     },
   } satisfies UserConfig),

@@ -4,7 +4,9 @@
  * in Playwright on a phone-sized viewport (Lighthouse's mobile screen, 412×823).
  *
  *   - renderingWork: unthrottled, the page's style, layout and task time over its first 6 s
- *     (`Performance.getMetrics`), stable from run to run: good for ratios between two builds.
+ *     (`Performance.getMetrics`), `renderingSamplesPerRun` times per run in fresh contexts: on a
+ *     busy 2-core machine one sample of a light page varies by ±30% (the same build measured
+ *     against itself), so the ratios between two builds are taken over the median of many.
  *   - throttledVisit: 4× CPU and Lighthouse's slow 4G, when the page hydrated (its
  *     `performance.mark('page-hydrated')`), when the splash lifted (`main#main` became visible), and
  *     the long tasks (over 50 ms) in the 2 s after the lift: what a visitor meets once the page shows.
@@ -20,6 +22,8 @@ import { chromeArgs, chromePath } from './chrome.mjs';
 const viewport = { width: 412, height: 823 };
 /** How long after the navigation starts the rendering work is read. */
 const renderingWindowMs = 6000;
+/** Unthrottled visits per run whose rendering work is recorded (the row takes the median of all). */
+export const renderingSamplesPerRun = 3;
 /** How long after the splash lifts long tasks count. */
 export const afterLiftMs = 2000;
 /** Lighthouse's mobile slow 4G (`throttling.mobileSlow4G`): 150 ms, 1.6 Mbps down, 750 Kbps up, 4× CPU. */

@@ -1,6 +1,6 @@
 // @ts-check
 /** The benchmark's figures as console lines (each route as it is measured) and as `bench/results.md`. */
-import { afterLiftMs } from './devtools.mjs';
+import { afterLiftMs, renderingSamplesPerRun } from './devtools.mjs';
 import { count, fineMillis, millis, missed, seconds, shift } from './format.mjs';
 import { issueTargets, issueVerdicts } from './issue-targets.mjs';
 
@@ -240,7 +240,8 @@ bench\` (\`tools/bench/run.mjs\`); do not edit by hand.
   cumulative layout shift; JS transferred: the sum of the transfer sizes of every script loaded;
   requests: every request until the page was idle; DOM elements: Lighthouse's DOM-size insight.
 - DevTools protocol (Playwright, viewport 412×823): unthrottled, \`Performance.getMetrics\` 6 s after
-  the navigation start (RecalcStyle, Layout, TaskDuration); and a visit at 4× CPU on slow 4G (150 ms,
+  the navigation start (RecalcStyle, Layout, TaskDuration), ${renderingSamplesPerRun} visits per run, the median of all;
+  and a visit at 4× CPU on slow 4G (150 ms,
   1.6 Mbps down, 750 Kbps up): when the page hydrated (its \`page-hydrated\` mark), when the splash
   lifted (\`main#main\` visible; 0 without a splash), and the long tasks (over 50 ms) that overlap the
   ${afterLiftMs / 1000} s after the lift.

@@ -2,7 +2,7 @@
 /**
  * One route of one variant: what its runs measured, summed up. Lighthouse's figures are those of the
  * median run by performance score (a whole run: its figures belong together); the DevTools figures are
- * the median of each over the runs.
+ * the median of each over the runs (the rendering work over every sample of every run).
  */
 import { lighthouseFigures, score } from './lighthouse.mjs';
 import { medianOfEach } from './median.mjs';
@@ -10,7 +10,7 @@ import { medianOfEach } from './median.mjs';
 /** @typedef {import('./lighthouse.mjs').LhResult} LhResult */
 /** @typedef {import('./devtools.mjs').RenderingFigures} RenderingFigures */
 /** @typedef {import('./devtools.mjs').VisitFigures} VisitFigures */
-/** @typedef {{ lhr: LhResult, rendering: RenderingFigures, visit: VisitFigures }} Run */
+/** @typedef {{ lhr: LhResult, rendering: RenderingFigures[], visit: VisitFigures }} Run */
 /**
  * @typedef {{ route: string, notFound: boolean, lighthouse: import('./lighthouse.mjs').LighthouseFigures,
  *   rendering: RenderingFigures, visit: VisitFigures, benchmarkIndexes: number[] }} Row
@@ -29,7 +29,7 @@ export function summarize(route, notFound, runs) {
     route,
     notFound,
     lighthouse: lighthouseFigures(medianRun.lhr, notFound),
-    rendering: medianOfEach(runs.map((run) => run.rendering)),
+    rendering: medianOfEach(runs.flatMap((run) => run.rendering)),
     visit: medianOfEach(runs.map((run) => run.visit)),
     benchmarkIndexes: runs.map((run) => run.lhr.environment.benchmarkIndex),
   };

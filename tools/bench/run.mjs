@@ -32,7 +32,7 @@ import { buildSite } from '../build/prerender.mjs';
 import { readBuiltRoutes } from '../build/routes.mjs';
 import { startEmulators } from '../firebase/emulators.mjs';
 import { chromiumVersion } from './chrome.mjs';
-import { renderingWork, throttledVisit, withChromium } from './devtools.mjs';
+import { renderingSamplesPerRun, renderingWork, throttledVisit, withChromium } from './devtools.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { consoleLines, resultsMarkdown } from './report.mjs';
 import { summarize } from './row.mjs';
@@ -76,14 +76,14 @@ function keepReport(lhr, variant, route, run) {
   writeFileSync(join(dir, `${name}${runsPerRoute > 1 ? `-run${run + 1}` : ''}.json`), JSON.stringify(lhr));
 }
 
-/** One run of one route in one build: Lighthouse, then the two DevTools-protocol visits. @param {string} url @param {boolean} notFound @param {Variant} variant @returns {Promise<Run>} */
+/** One run of one route in one build: Lighthouse, then the DevTools-protocol visits. @param {string} url @param {boolean} notFound @param {Variant} variant @returns {Promise<Run>} */
 async function measureOnce(url, notFound, variant) {
   const lhr = await runLighthouse(url, notFound);
-  return withChromium(async (browser) => ({
-    lhr,
-    rendering: await renderingWork(browser, url),
-    visit: await throttledVisit(browser, url, variant.hasSplash),
-  }));
+  return withChromium(async (browser) => {
+    const rendering = [];
+    for (let sample = 0; sample < renderingSamplesPerRun; sample++) rendering.push(await renderingWork(browser, url));
+    return { lhr, rendering, visit: await throttledVisit(browser, url, variant.hasSplash) };
+  });
 }
 
 /** Every run of one route, the builds interleaved. @param {string} route @param {Record<string, string | undefined>} baseUrls */

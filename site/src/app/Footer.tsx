@@ -1,7 +1,7 @@
 import { NewsletterForm, SiteFooter } from '@agency/design-system';
 import { footer } from '../content/footer';
 import { useEmailSender } from '../integrations/email';
-import { ContentIcon } from '../ui/icons/glyphs/footer';
+import { ContentIcon } from '../ui/icons/ContentIcon';
 import { PaymentIcon } from '../ui/icons/PaymentIcon';
 import { SocialIcon } from '../ui/icons/SocialIcon';
 

@@ -3,11 +3,11 @@
  * reference shape.
  *
  * Content never imports icon components: it names an icon by a string key, and the site maps each
- * key to a component (UI glyphs from the tree-shakeable icon package, logos from the brand-icon
- * package). The key lists are runtime arrays so that the mapping can be checked for completeness
- * and the content tests can check that every key used in data exists. Each page maps only the UI
- * keys it draws (`ui/icons/glyphs/`): keep the icons in data literal types (`as const satisfies`, or
- * a field narrowed with `Extract<IconKey, ...>`), so TypeScript flags a key the page's set lacks.
+ * key to a symbol of an SVG sprite (`ui/icons/glyphs/glyphs.svg` for UI glyphs, drawn from lucide;
+ * `ui/icons/logos/*.svg` for brand logos; `tools/icons/generate-sprites.mjs` writes them). The key
+ * lists are runtime arrays so that the sprites can be checked for completeness and the content tests
+ * can check that every key used in data exists: keep the icons in data literal types (`as const
+ * satisfies`, or a field narrowed with `Extract<IconKey, ...>`), so TypeScript flags an unknown key.
  *
  * Shared by all content modules. Add a key here (in its group) before using it in data; the gradient
  * keys are the design system's.

@@ -1,4 +1,14 @@
-import { useEffect, type CSSProperties, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useEffect,
+  type CSSProperties,
+  type ElementType,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { vars } from '../theme/contract.css';
 import { cx } from '../utils/cx';
 import * as styles from './Reveal.css';
@@ -21,7 +31,15 @@ export interface RevealProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   ease?: keyof typeof vars.easing;
   /** The element to render. Default `div`. */
   as?: ElementType;
+  /**
+   * Render no element of its own: the reveal goes on its only child, which must pass `className`,
+   * `style` and `data-*` attributes to its root element (every design-system component does). One
+   * wrapper fewer per revealed card; in a grid, the card itself is the grid item.
+   */
+  asChild?: boolean;
 }
+
+type RevealChild = ReactElement<HTMLAttributes<HTMLElement> & { 'data-reveal'?: string }>;
 
 /** `var(--name)` → `--name`: the custom property a vanilla-extract variable stands for. */
 const property = (variable: string) => variable.slice('var('.length, -1);
@@ -56,6 +74,7 @@ export function Reveal({
   play = true,
   ease,
   as: Element = 'div',
+  asChild = false,
   className,
   style,
   ...rest
@@ -67,20 +86,27 @@ export function Reveal({
     void import('./revealOnScroll').then((module) => module.startRevealOnScroll());
   }, [trigger]);
   const entrance = { scroll: styles.onScroll, load: styles.onLoad, group: styles.group }[trigger];
-  return (
-    <Element
-      {...rest}
-      className={cx(entrance, className)}
-      data-reveal={trigger}
-      data-reveal-once={trigger !== 'load' && !once ? 'false' : undefined}
-      data-reveal-paused={trigger === 'load' && !play ? '' : undefined}
-      style={timing(delay, ease, style)}
-      // The scroll-in script marks what waits below the fold before the page hydrates, by design.
-      suppressHydrationWarning
-    >
-      {children}
-    </Element>
-  );
+  const reveal = {
+    ...rest,
+    className: cx(entrance, className),
+    'data-reveal': trigger,
+    'data-reveal-once': trigger !== 'load' && !once ? 'false' : undefined,
+    'data-reveal-paused': trigger === 'load' && !play ? '' : undefined,
+    style: timing(delay, ease, style),
+    // The scroll-in script marks what waits below the fold before the page hydrates, by design.
+    suppressHydrationWarning: true,
+  };
+  if (asChild) {
+    const child: unknown = Children.only(children);
+    if (!isValidElement(child)) throw new Error('Reveal asChild: its child must be one element');
+    const { props } = child as RevealChild;
+    return cloneElement(child as RevealChild, {
+      ...reveal,
+      className: cx(reveal.className, props.className),
+      style: { ...props.style, ...reveal.style },
+    });
+  }
+  return <Element {...reveal}>{children}</Element>;
 }
 
 export interface RevealItemProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {

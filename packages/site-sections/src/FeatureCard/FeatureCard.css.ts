@@ -67,23 +67,61 @@ export const statLabel = style({ ...overlineText, color: vars.color.textMuted })
 
 export const highlights = style({ ...plainList, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
+/**
+ * lucide's `check` (lucide-react's path data, at the stroke width 3 this list drew it with) as a mask
+ * image: the element's background colour, in the glyph's shape.
+ */
+const checkMask = `url("data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"><path d="M20 6 9 17l-5-5"/></svg>',
+)}") center / contain no-repeat`;
+
+const markSize = '1.25rem';
+const checkRem = 0.8;
+const checkSize = `${checkRem}rem`;
+/** lucide's 24px grid, in rem. */
+const gridRem = 1.5;
+
+/**
+ * A highlight's text after its check mark, drawn without elements (decoration, not read out): `::before`
+ * is the accent-subtle disc and `::after` the accent check centred on it, in the padding at the line's
+ * start. The text (any inline content) wraps beside them.
+ */
 export const highlight = style({
-  ...rowLayout('3', { align: 'flex-start' }),
+  position: 'relative',
+  minHeight: markSize,
+  paddingInlineStart: `calc(${markSize} + ${vars.space[3]})`,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.snug,
   overflowWrap: 'anywhere',
+  selectors: {
+    '&::before, &::after': { content: '""', position: 'absolute' },
+    '&::before': {
+      top: 0,
+      insetInlineStart: 0,
+      width: markSize,
+      height: markSize,
+      borderRadius: vars.radius.pill,
+      background: vars.color.accentSubtle,
+    },
+    '&::after': {
+      top: `calc((${markSize} - ${checkSize}) / 2)`,
+      insetInlineStart: `calc((${markSize} - ${checkSize}) / 2)`,
+      // Drawn on the 24px grid and scaled down to the check's size from its start corner: at a
+      // fractional size and offset, this rasterises exactly as the inline SVG did (a 0.8rem mask box
+      // lands half a pixel apart).
+      width: `${gridRem}rem`,
+      height: `${gridRem}rem`,
+      transformOrigin: 'left top',
+      transform: `scale(${checkRem / gridRem})`,
+      backgroundColor: vars.color.accent,
+      mask: checkMask,
+    },
+    '[dir="rtl"] &::after': { transformOrigin: 'right top' },
+  },
+  '@media': {
+    // Forced colours would repaint the check (a background) as Canvas: the text colour, as the SVG had.
+    '(forced-colors: active)': {
+      selectors: { '&::after': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' } },
+    },
+  },
 });
-
-export const check = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '1.25rem',
-  height: '1.25rem',
-  borderRadius: vars.radius.pill,
-  background: vars.color.accentSubtle,
-  color: vars.color.accent,
-});
-
-globalStyle(`${check} > svg`, { width: '0.8rem', height: '0.8rem', strokeWidth: 3 });

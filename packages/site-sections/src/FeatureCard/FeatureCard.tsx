@@ -1,5 +1,4 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
-import { Check } from 'lucide-react';
 import { cx, gradientTile, CardShell, type BrandGradient } from '@agency/design-system';
 import * as styles from './FeatureCard.css';
 
@@ -66,10 +65,7 @@ export function FeatureCard({
         <ul className={styles.highlights}>
           {highlights.map((highlight, index) => (
             <li key={index} className={styles.highlight}>
-              <span className={styles.check} aria-hidden="true">
-                <Check />
-              </span>
-              <span>{highlight}</span>
+              {highlight}
             </li>
           ))}
         </ul>

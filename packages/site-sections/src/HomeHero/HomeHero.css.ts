@@ -153,8 +153,6 @@ export const visualGlow = style({
   backgroundImage: `radial-gradient(closest-side, ${vars.color.primarySubtle}, transparent)`,
 });
 
-export const defs = style({ position: 'absolute', width: 0, height: 0, overflow: 'hidden' });
-
 export const piece = style({
   position: 'absolute',
   overflow: 'hidden',

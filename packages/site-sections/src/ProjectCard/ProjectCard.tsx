@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Button, Card, ProgressBar } from '@agency/design-system';
 import * as styles from './ProjectCard.css';
@@ -173,8 +173,7 @@ export function ProjectCard({
           <ul className={styles.featureList}>
             {features.items.map((item) => (
               <li key={item} className={styles.feature}>
-                <Check className={styles.check} aria-hidden="true" focusable="false" />
-                <span>{item}</span>
+                {item}
               </li>
             ))}
           </ul>

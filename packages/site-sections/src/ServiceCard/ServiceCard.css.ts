@@ -1,55 +1,133 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { vars, mediaUp, reducedMotion, cardTitleText, cardBodyText } from '@agency/design-system/foundations';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import {
+  vars,
+  brandGradients,
+  gradientImage,
+  mediaUp,
+  reducedMotion,
+  cardTitleText,
+  cardBodyText,
+} from '@agency/design-system/foundations';
 
 const motion = {
   transitionDuration: vars.duration.base,
   transitionTimingFunction: vars.easing.standard,
 };
 
-/** Marks the card, for its parts' hover and focus states. */
-export const card = style({});
+const barHeight = '4px';
+/** The card's brand gradient, for the bar. */
+const barImage = createVar();
 
-/** Phones: the tile beside the title, the description under both. From md: one column. */
+/**
+ * Marks the card, for its parts' hover and focus states. Its `::before` draws the bar: a gradient line
+ * along the top edge, drawn in from the left on hover and focus. The pseudo-element covers the card's
+ * padding box with its rounded corners, so they clip the line (the card itself stays unclipped for its
+ * focus ring); the line is its background, 4px tall, grown from no width to the full width.
+ */
+export const card = style({
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: `calc(${vars.radius.lg} - 1px)`,
+      pointerEvents: 'none',
+      backgroundImage: barImage,
+      backgroundRepeat: 'no-repeat',
+      backgroundPosition: 'left top',
+      backgroundSize: `0% ${barHeight}`,
+      transitionProperty: 'background-size',
+      ...motion,
+    },
+    '&:hover::before, &:focus-within::before': { backgroundSize: `100% ${barHeight}` },
+  },
+  '@media': {
+    [reducedMotion]: {
+      selectors: {
+        '&::before': { backgroundSize: `100% ${barHeight}`, opacity: 0, transitionProperty: 'opacity' },
+        '&:hover::before, &:focus-within::before': { opacity: 1 },
+      },
+    },
+  },
+});
+
+/** The bar's brand gradient (soft gradients start from their strong hue, as `gradientFill`). */
+export const barGradient = styleVariants(brandGradients, (_roles, name) => ({
+  vars: { [barImage]: gradientImage(name, '135deg', { fill: true }) },
+}));
+
+/**
+ * lucide's `arrow-right` (lucide-react's path data, stroke width 2) as a mask image: the element's
+ * background colour, in the glyph's shape.
+ */
+const arrowMask = `url("data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M5 12h14"/><path d="m12 5 7 7-7 7"/></svg>',
+)}") center / contain no-repeat`;
+
+const gap = vars.space[3];
+const discSize = '2rem';
+const arrowSize = '1rem';
+const arrowInset = `calc((${discSize} - ${arrowSize}) / 2)`;
+const arrowMotion = {
+  transitionProperty: 'transform, background-color',
+  ...motion,
+};
+
+/**
+ * Phones: the tile beside the title, the description under both. From md: one column, ending in a
+ * quiet arrow at the bottom that turns primary and slides on hover. The arrow is decoration drawn by
+ * the layout's pseudo-elements, after the description (`order: 1`): `::before` the disc, pushed to the
+ * bottom, and `::after` the arrow glyph, pulled up over the disc's centre by a negative margin that
+ * also cancels its own place in the column (the column ends where the disc does).
+ */
 export const layout = style({
   display: 'grid',
   flexGrow: 1,
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'center',
   columnGap: vars.space[4],
-  rowGap: vars.space[3],
-  '@media': {
-    [mediaUp('md')]: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[3] },
-  },
-});
-
-/** Clips the bar to the card's rounded corners (the card itself stays unclipped for its focus ring). */
-export const barClip = style({
-  position: 'absolute',
-  inset: 0,
-  overflow: 'hidden',
-  borderRadius: `calc(${vars.radius.lg} - 1px)`,
-  pointerEvents: 'none',
-});
-
-/** A gradient line along the top edge, drawn in from the left on hover and focus. */
-export const bar = style({
-  position: 'absolute',
-  insetBlockStart: 0,
-  insetInline: 0,
-  height: '4px',
-  transform: 'scaleX(0)',
-  transformOrigin: 'left center',
-  transitionProperty: 'transform',
-  ...motion,
+  rowGap: gap,
   selectors: {
-    [`${card}:hover &, ${card}:focus-within &`]: { transform: 'scaleX(1)' },
+    '&::before, &::after': { content: '""', display: 'none', order: 1, ...arrowMotion },
+    '&::before': {
+      width: discSize,
+      height: discSize,
+      marginBlockStart: 'auto',
+      borderRadius: vars.radius.pill,
+      background: vars.color.surfaceSunken,
+    },
+    '&::after': {
+      width: arrowSize,
+      height: arrowSize,
+      // Up by the column's gap and the disc's height less its inset: the glyph's box ends where the disc does.
+      marginBlockStart: `calc(-1 * (${gap} + ${discSize} - ${arrowInset}))`,
+      marginBlockEnd: arrowInset,
+      marginInlineStart: arrowInset,
+      backgroundColor: vars.color.textMuted,
+      mask: arrowMask,
+    },
+    [`${card}:hover &::before, ${card}:focus-within &::before`]: { background: vars.color.primarySubtle },
+    [`${card}:hover &::after, ${card}:focus-within &::after`]: { backgroundColor: vars.color.primary },
   },
   '@media': {
-    [reducedMotion]: {
-      transform: 'none',
-      opacity: 0,
-      transitionProperty: 'opacity',
-      selectors: { [`${card}:hover &, ${card}:focus-within &`]: { transform: 'none', opacity: 1 } },
+    [mediaUp('md')]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      gap,
+      selectors: { '&::before, &::after': { display: 'block' } },
+    },
+    '(prefers-reduced-motion: no-preference)': {
+      selectors: { [`${card}:hover &::before, ${card}:hover &::after`]: { transform: 'translateX(4px)' } },
+    },
+    // Forced colours would repaint the glyph (a background) as Canvas: the text colour, as the SVG had.
+    '(forced-colors: active)': {
+      selectors: {
+        [`&::after, ${card}:hover &::after, ${card}:focus-within &::after`]: {
+          forcedColorAdjust: 'none',
+          backgroundColor: 'CanvasText',
+        },
+      },
     },
   },
 });
@@ -77,32 +155,3 @@ export const description = style({
   ...cardBodyText,
   color: vars.color.textMuted,
 });
-
-/** A quiet arrow at the bottom (from md) that turns primary and slides on hover. */
-export const arrow = style({
-  alignItems: 'center',
-  justifyContent: 'center',
-  display: 'none',
-  width: '2rem',
-  height: '2rem',
-  marginBlockStart: 'auto',
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
-  transitionProperty: 'transform, background-color, color',
-  ...motion,
-  selectors: {
-    [`${card}:hover &, ${card}:focus-within &`]: {
-      background: vars.color.primarySubtle,
-      color: vars.color.primary,
-    },
-  },
-  '@media': {
-    [mediaUp('md')]: { display: 'inline-flex' },
-    '(prefers-reduced-motion: no-preference)': {
-      selectors: { [`${card}:hover &`]: { transform: 'translateX(4px)' } },
-    },
-  },
-});
-
-globalStyle(`${arrow} > svg`, { width: '1rem', height: '1rem' });

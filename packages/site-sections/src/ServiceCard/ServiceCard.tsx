@@ -1,14 +1,5 @@
 import { useId, type ComponentPropsWithoutRef, type MouseEventHandler, type ReactNode, type Ref } from 'react';
-import { ArrowRight } from 'lucide-react';
-import {
-  visuallyHidden,
-  cx,
-  gradientFill,
-  gradientTile,
-  CardLink,
-  CardShell,
-  type BrandGradient,
-} from '@agency/design-system';
+import { visuallyHidden, cx, gradientTile, CardLink, CardShell, type BrandGradient } from '@agency/design-system';
 import * as styles from './ServiceCard.css';
 
 export interface ServiceCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title' | 'onClick' | 'children'> {
@@ -51,10 +42,7 @@ export function ServiceCard({
 }: ServiceCardProps) {
   const hintId = useId();
   return (
-    <CardShell {...rest} interactive className={cx(styles.card, className)}>
-      <span className={styles.barClip} aria-hidden="true">
-        <span className={cx(styles.bar, gradientFill[gradient])} />
-      </span>
+    <CardShell {...rest} interactive className={cx(styles.card, styles.barGradient[gradient], className)}>
       <div className={styles.layout}>
         <span className={cx(styles.tile, gradientTile[gradient])} aria-hidden="true">
           {icon}
@@ -70,9 +58,6 @@ export function ServiceCard({
           </span>
         )}
         <p className={styles.description}>{description}</p>
-        <span className={styles.arrow} aria-hidden="true">
-          <ArrowRight />
-        </span>
       </div>
     </CardShell>
   );

@@ -13,7 +13,7 @@ import { useId } from 'react';
 import type { MetaFunction } from '../../app/meta';
 import { about } from '../../content/about';
 import { ContentImage } from '../../ui/ContentImage';
-import { ContentIcon } from '../../ui/icons/glyphs/about';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 export const meta: MetaFunction = () => ({ title: about.hero.title, description: about.hero.subtitle });
 

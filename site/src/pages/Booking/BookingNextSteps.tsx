@@ -1,6 +1,6 @@
 import { Button, Card, ContactInfoList, Inline, SectionHeading, Stack, StepList } from '@agency/design-system';
 import { booking } from '../../content/booking';
-import { ContentIcon } from '../../ui/icons/glyphs/booking';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 const { stepsHeading, contactBlock } = booking;
 

@@ -18,7 +18,7 @@ import { booking, type BookingFieldName } from '../../content/booking';
 import { useSendForm } from '../../forms/useSendForm';
 import type { FormRules } from '../../forms/validation';
 import { useEmailSender } from '../../integrations/email';
-import { ContentIcon } from '../../ui/icons/glyphs/booking';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 import { BookingNextSteps } from './BookingNextSteps';
 import { BookingServices } from './BookingServices';
 import { BookingThankYou } from './BookingThankYou';

@@ -1,7 +1,7 @@
 import { Container, Grid, Section, SectionHeading, Stack } from '@agency/design-system';
 import { ServiceOptionCard } from '@agency/site-sections';
 import { booking, bookingServices } from '../../content/booking';
-import { ContentIcon } from '../../ui/icons/glyphs/booking';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 const { servicesSection } = booking;
 

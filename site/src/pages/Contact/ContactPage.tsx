@@ -18,7 +18,7 @@ import { contact, type ContactFieldName } from '../../content/contact';
 import { useSendForm } from '../../forms/useSendForm';
 import type { FormRules } from '../../forms/validation';
 import { useEmailSender } from '../../integrations/email';
-import { ContentIcon } from '../../ui/icons/glyphs/contact';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 const { hero, form, success } = contact;
 

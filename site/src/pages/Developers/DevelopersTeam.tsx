@@ -1,7 +1,7 @@
 import { Grid, Reveal } from '@agency/design-system';
 import { ProfileCard } from '@agency/site-sections';
 import { developers, developersPage, technologyNames, type Developer } from '../../content/developers';
-import { BrandIcon } from '../../ui/icons/BrandIcon';
+import { BrandIcon, brandIcons } from '../../ui/icons/BrandIcon';
 import { ContentImage } from '../../ui/ContentImage';
 
 const { labels } = developersPage;
@@ -15,7 +15,11 @@ function DeveloperCard({ developer }: { developer: Developer }) {
       portrait={<ContentImage image={image} loading="lazy" />}
       tools={{
         label: labels.technologies,
-        items: icons.map((key) => ({ name: technologyNames[key], icon: <BrandIcon name={key} /> })),
+        // The bare logo: the card's tool slot sizes it (an Icon would impose its own 20 px box).
+        items: icons.map((key) => {
+          const Logo = brandIcons[key];
+          return { name: technologyNames[key], icon: <Logo /> };
+        }),
       }}
       bio={bio}
       facts={[

@@ -12,7 +12,7 @@ import {
 import { FeatureCard } from '@agency/site-sections';
 import { homeSectionDelayS } from '../../content/constants';
 import { features, featuresSection } from '../../content/features';
-import { ContentIcon } from '../../ui/icons/glyphs/home';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 const titleId = 'home-features-title';
 /**
@@ -28,7 +28,7 @@ export function FeaturesSection() {
       <Section as="div">
         <Container>
           <Stack gap="12">
-            <Reveal delay={revealDelayS}>
+            <Reveal asChild delay={revealDelayS}>
               <SectionHeading
                 align="center"
                 eyebrow={featuresSection.eyebrow}
@@ -40,7 +40,7 @@ export function FeaturesSection() {
             </Reveal>
             <Grid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
               {features.map((feature) => (
-                <Reveal key={feature.title} delay={revealDelayS}>
+                <Reveal asChild key={feature.title} delay={revealDelayS}>
                   <FeatureCard
                     title={feature.title}
                     description={feature.description}
@@ -52,7 +52,7 @@ export function FeaturesSection() {
                 </Reveal>
               ))}
             </Grid>
-            <Reveal delay={revealDelayS}>
+            <Reveal asChild delay={revealDelayS}>
               <Inline justify="center">
                 {/* The spec's button does nothing: a real button with no action. */}
                 <Button variant="secondary" size="lg">

@@ -13,7 +13,7 @@ import {
   useReducedMotion,
 } from '@agency/design-system';
 import { ProjectCard } from '@agency/site-sections';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type HTMLAttributes } from 'react';
 import { homeSectionDelayS } from '../../content/constants';
 import {
   caseStudyHref,
@@ -23,7 +23,7 @@ import {
   technologyIcons,
   type PortfolioProject,
 } from '../../content/portfolio';
-import { ContentIcon } from '../../ui/icons/glyphs/home';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 import { portfolioLogos } from '../../ui/icons/logos/portfolio';
 import { SocialIcon } from '../../ui/icons/SocialIcon';
 import { ContentImage } from '../../ui/ContentImage';
@@ -31,11 +31,16 @@ import { ContentImage } from '../../ui/ContentImage';
 const { labels } = portfolioSection;
 const sectionDelayS = homeSectionDelayS('portfolio');
 
-function PortfolioCard({ project, index }: { project: PortfolioProject; index: number }) {
+function PortfolioCard({
+  project,
+  index,
+  ...rest
+}: { project: PortfolioProject; index: number } & Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'>) {
   const { title } = project;
   const external = (label: string) => `${labels.linkName(label, title)} ${labels.newTab}`;
   return (
     <ProjectCard
+      {...rest}
       title={title}
       tag={numberTag(index)}
       media={<ContentImage image={project.image} loading="lazy" />}
@@ -109,7 +114,7 @@ export function PortfolioSection() {
     <Section id="portfolio" aria-labelledby={headingId}>
       <Container>
         <Stack gap="12">
-          <Reveal delay={sectionDelayS}>
+          <Reveal asChild delay={sectionDelayS}>
             <SectionHeading
               titleId={headingId}
               eyebrow={portfolioSection.eyebrow}
@@ -120,7 +125,7 @@ export function PortfolioSection() {
           </Reveal>
           <Grid id={gridId} columns={{ base: 1, md: 2, lg: 3 }} gap="8">
             {shown.map((project, index) => (
-              <Reveal key={project.id} delay={(durations.stagger / 1000) * index}>
+              <Reveal asChild key={project.id} delay={(durations.stagger / 1000) * index}>
                 <PortfolioCard project={project} index={index} />
               </Reveal>
             ))}

@@ -2,7 +2,7 @@ import { Button, Container, Grid, Inline, Reveal, Section, SectionHeading, Stack
 import { ServiceCard } from '@agency/site-sections';
 import { homeSectionDelayS } from '../../content/constants';
 import { services, servicesSection } from '../../content/services';
-import { ContentIcon } from '../../ui/icons/glyphs/home';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 const titleId = 'home-services-title';
 /** Reveal takes seconds; the spec's delay is the section delay times 100 ms. */
@@ -14,7 +14,7 @@ export function ServicesSection() {
     <Section aria-labelledby={titleId}>
       <Container>
         <Stack gap="12">
-          <Reveal delay={revealDelayS}>
+          <Reveal asChild delay={revealDelayS}>
             <SectionHeading
               align="center"
               eyebrow={servicesSection.eyebrow}
@@ -26,7 +26,7 @@ export function ServicesSection() {
           </Reveal>
           <Grid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
             {services.map((service) => (
-              <Reveal key={service.id} delay={revealDelayS}>
+              <Reveal asChild key={service.id} delay={revealDelayS}>
                 <ServiceCard
                   title={service.title}
                   description={service.description}
@@ -38,7 +38,7 @@ export function ServicesSection() {
               </Reveal>
             ))}
           </Grid>
-          <Reveal delay={revealDelayS}>
+          <Reveal asChild delay={revealDelayS}>
             <Inline justify="center">
               <Button href={servicesSection.cta.href} size="lg">
                 {servicesSection.cta.label}

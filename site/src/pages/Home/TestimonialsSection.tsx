@@ -11,7 +11,7 @@ export function TestimonialsSection() {
   return (
     <Section id="testimonials" aria-labelledby={headingId}>
       <Container>
-        <Reveal delay={sectionDelayS}>
+        <Reveal asChild delay={sectionDelayS}>
           <Stack gap="10" align="stretch">
             <SectionHeading
               titleId={headingId}

@@ -14,10 +14,10 @@ import { TrustCard } from '@agency/site-sections';
 import { useId, type ReactNode } from 'react';
 import { homeSectionDelayS } from '../../content/constants';
 import { trustCards, trustSection, type TrustCard as TrustCardContent } from '../../content/trust';
-import { ContentIcon } from '../../ui/icons/glyphs/home';
+import { ContentIcon, glyphs } from '../../ui/icons/ContentIcon';
 
 const sectionDelayS = homeSectionDelayS('trust');
-const Check = ContentIcon.glyphs.check;
+const Check = glyphs.check;
 
 /** The evidence of each kind of trust card. */
 function proofOf(card: TrustCardContent): ReactNode {
@@ -44,7 +44,7 @@ export function TrustSection() {
   return (
     <Section id="trust" surface="sunken" aria-labelledby={headingId}>
       <Container>
-        <Reveal delay={sectionDelayS}>
+        <Reveal asChild delay={sectionDelayS}>
           <Stack gap="12" align="stretch">
             <SectionHeading
               titleId={headingId}

@@ -1,7 +1,7 @@
 import { Button, Container, Reveal, Section, SplitFeature } from '@agency/design-system';
 import { homeSectionDelayS } from '../../content/constants';
 import { whoWeAre } from '../../content/whoWeAre';
-import { ContentIcon } from '../../ui/icons/glyphs/home';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 import { ContentImage } from '../../ui/ContentImage';
 
 const titleId = 'home-who-we-are-title';
@@ -20,7 +20,7 @@ export function WhoWeAreSection() {
   return (
     <Section surface="raised" aria-labelledby={titleId}>
       <Container>
-        <Reveal delay={revealDelayS}>
+        <Reveal asChild delay={revealDelayS}>
           <SplitFeature
             eyebrow={whoWeAre.eyebrow}
             title={whoWeAre.heading}

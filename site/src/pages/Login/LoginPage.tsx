@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import type { MetaFunction } from '../../app/meta';
 import { login } from '../../content/login';
 import { SignInError, useAuth } from '../../integrations/identity';
-import { ContentIcon } from '../../ui/icons/glyphs/login';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 import { loginFieldErrors, signInMessage, type LoginFieldErrors } from './loginForm';
 
 export const meta: MetaFunction = () => ({ title: login.pageName, description: login.subtitle });

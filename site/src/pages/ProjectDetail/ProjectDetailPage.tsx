@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import type { MetaFunction } from '../../app/meta';
 import { findProject, projectDetail, type Project } from '../../content/projects';
-import { ContentIcon } from '../../ui/icons/glyphs/projectDetail';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 import { SocialIcon } from '../../ui/icons/SocialIcon';
 import { ProjectOverview } from './ProjectOverview';
 

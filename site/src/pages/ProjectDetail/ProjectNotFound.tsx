@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@agency/design-system';
 import { projectDetail } from '../../content/projects';
-import { ContentIcon } from '../../ui/icons/glyphs/projectDetail';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 const { notFound } = projectDetail;
 

@@ -14,7 +14,7 @@ import {
 } from '@agency/design-system';
 import { technologyIcons } from '../../content/portfolio';
 import { projectDetail, statIcon, type Project } from '../../content/projects';
-import { ContentIcon } from '../../ui/icons/glyphs/projectDetail';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 import { portfolioLogos } from '../../ui/icons/logos/portfolio';
 
 const { headings } = projectDetail;

@@ -25,7 +25,7 @@ import {
   resourceTypeLabels,
   type ResourceBadge,
 } from '../../content/resources';
-import { ContentIcon } from '../../ui/icons/glyphs/resources';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 const { hero, center, popular, events, community } = resourcesPage;
 
@@ -79,7 +79,7 @@ export default function ResourcesPage() {
                       title: resource.title,
                       href: resource.link,
                       meta: resourceTypeLabels[resource.type],
-                      icon: <ContentIcon name={resourceTypeIcons[resource.type]} />,
+                      icon: <ContentIcon name={resourceTypeIcons[resource.type]} size="sm" />,
                       newTab: true,
                     }))}
                     action={{ label: center.viewAll.label, href: center.viewAll.href }}

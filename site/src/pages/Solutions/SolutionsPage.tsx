@@ -12,7 +12,7 @@ import {
 import { useId } from 'react';
 import type { MetaFunction } from '../../app/meta';
 import { solutionsPage } from '../../content/solutions';
-import { ContentIcon } from '../../ui/icons/glyphs/solutions';
+import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 export const meta: MetaFunction = () => ({
   title: solutionsPage.metaTitle,

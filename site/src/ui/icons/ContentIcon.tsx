@@ -1,22 +1,24 @@
 import { Icon, type IconProps } from '@agency/design-system';
-import type { IconKey } from '../../content/icons';
+import { iconKeys, type IconKey } from '../../content/icons';
+import glyphSprite from './glyphs/glyphs.svg?url';
+import { spriteIcons } from './spriteIcon';
 import type { SvgComponent } from './types';
 
-/** Glyphs by content key: the UI icons one part of the site draws, and no others. */
-export type Glyphs<K extends IconKey> = Readonly<Record<K, SvgComponent>>;
+/**
+ * Every UI glyph by content key, as a component drawing it from the glyph sprite (`glyphs/glyphs.svg`,
+ * lucide's icons, written by `tools/icons/generate-sprites.mjs`): `<svg><use/></svg>`, stroked in the
+ * current text colour. It takes SVG props, so it can be given where a component or element is expected
+ * (`icon: <Check />`).
+ */
+export const glyphs: Readonly<Record<IconKey, SvgComponent>> = spriteIcons(glyphSprite, iconKeys);
 
 /** A glyph's size, colour, tile and label, as the design system's Icon takes them, and its content key. */
-export type ContentIconProps<K extends IconKey> = Omit<IconProps, 'icon'> & { name: K };
+export type ContentIconProps = Omit<IconProps, 'icon'> & { name: IconKey };
 
 /**
- * The `ContentIcon` of one part of the site (a page, the footer): a UI glyph by content key, through
- * the design system's Icon (decorative unless `label` is given), from that part's own set in
- * `glyphs/`. A set holds only what its part draws, so a page loads a few glyphs, not the whole
- * vocabulary (about 5 KB gzip); TypeScript rejects a key the set lacks. `glyphs` exposes the set.
+ * A UI glyph by content key, through the design system's Icon (decorative unless `label` is given).
+ * Every page draws from the one sprite, fetched once; TypeScript rejects a key the content lacks.
  */
-export function contentIconOf<K extends IconKey>(glyphs: Glyphs<K>) {
-  function ContentIcon({ name, ...rest }: ContentIconProps<K>) {
-    return <Icon icon={glyphs[name]} {...rest} />;
-  }
-  return Object.assign(ContentIcon, { glyphs });
+export function ContentIcon({ name, ...rest }: ContentIconProps) {
+  return <Icon icon={glyphs[name]} {...rest} />;
 }

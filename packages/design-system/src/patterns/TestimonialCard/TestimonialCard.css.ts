@@ -4,18 +4,38 @@ import { mediaUp } from '../../theme/media';
 import { topRule } from '../../theme/rule';
 import { rowLayout } from '../../layout/flex';
 
-/** On the card's chrome: the parts' rhythm, and a thin primary → accent rule along the top edge. */
+/**
+ * lucide's `quote` (lucide-react's path data, stroke width 2) as a mask image: the element's background
+ * colour, in the glyph's shape.
+ */
+const quoteMask = `url("data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"/><path d="M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"/></svg>',
+)}") center / contain no-repeat`;
+
+/**
+ * On the card's chrome: the parts' rhythm, and a thin primary → accent rule along the top edge
+ * (`::before`). The quote mark is decoration drawn by `::after`, the first of the column (`order: -1`).
+ */
 export const card = style({
   gap: vars.space[5],
   overflow: 'hidden',
-  selectors: { '&::before': topRule('4px') },
-});
-
-export const mark = style({
-  width: '2rem',
-  height: '2rem',
-  flexShrink: 0,
-  color: vars.color.primary,
+  selectors: {
+    '&::before': topRule('4px'),
+    '&::after': {
+      content: '""',
+      order: -1,
+      width: '2rem',
+      height: '2rem',
+      flexShrink: 0,
+      backgroundColor: vars.color.primary,
+      mask: quoteMask,
+    },
+  },
+  '@media': {
+    // As the inline SVG did (its own colour is kept in forced colours): the glyph is a background, which
+    // forced colours would repaint as Canvas, so it keeps its colour.
+    '(forced-colors: active)': { selectors: { '&::after': { forcedColorAdjust: 'none' } } },
+  },
 });
 
 export const quote = style({

@@ -1,4 +1,3 @@
-import { Quote } from 'lucide-react';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { cx } from '../../utils/cx';
 import { Avatar } from '../../primitives/Avatar';
@@ -24,7 +23,6 @@ export interface TestimonialCardProps extends Omit<ComponentPropsWithoutRef<'fig
 export function TestimonialCard({ quote, name, jobTitle, avatarSrc, className, ...rest }: TestimonialCardProps) {
   return (
     <CardShell {...rest} as="figure" padding="lg" elevation={2} className={cx(styles.card, className)}>
-      <Quote className={styles.mark} aria-hidden="true" focusable="false" />
       <blockquote className={styles.quote}>
         <p>{quote}</p>
       </blockquote>

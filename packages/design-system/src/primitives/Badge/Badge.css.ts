@@ -51,14 +51,31 @@ export const badge = recipe({
 
 export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
 
+/**
+ * The label: its own box, since only a box can end a label too long for the space in an ellipsis (and it
+ * clips the text to the line and sets it on whole pixels, as the screenshots expect).
+ */
 export const label = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
 
+/** The icon's size: sm 12, md 14 px. */
+const iconSizes = { sm: '0.75rem', md: '0.875rem' } as const;
+
+/** An SVG icon is the badge's own child (no wrapper), at the icon's size. */
+for (const size of ['sm', 'md'] as const) {
+  globalStyle(`${badge.classNames.variants.size[size]} > svg`, {
+    flexShrink: 0,
+    width: iconSizes[size],
+    height: iconSizes[size],
+  });
+}
+
+/** Any other icon node sits in a slot of that size. */
 export const icon = recipe({
   base: { display: 'inline-flex', flexShrink: 0, lineHeight: 0 },
   variants: {
     size: {
-      sm: { width: '0.75rem', height: '0.75rem' },
-      md: { width: '0.875rem', height: '0.875rem' },
+      sm: { width: iconSizes.sm, height: iconSizes.sm },
+      md: { width: iconSizes.md, height: iconSizes.md },
     },
   },
   defaultVariants: { size: 'md' },

@@ -111,7 +111,9 @@ export const WithIcons: Story = {
   play: async ({ canvas, canvasElement }) => {
     // Icons are decoration: each badge reads as its word alone.
     await expect(canvas.getByText('video')).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[aria-hidden="true"] > svg')).toHaveLength(5);
+    const icons = canvasElement.querySelectorAll('svg');
+    await expect(icons).toHaveLength(5);
+    for (const svg of icons) await expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
   },
 };
 

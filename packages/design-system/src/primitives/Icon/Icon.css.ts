@@ -12,6 +12,8 @@ export const icon = recipe({
     flexShrink: 0,
     lineHeight: 0,
     verticalAlign: 'middle',
+    // The global reset caps an <svg> at its container's width; the icon keeps its size, as a span would.
+    maxWidth: 'none',
   },
   variants: {
     // Without a tone the icon takes the text colour around it.
@@ -40,13 +42,20 @@ export const icon = recipe({
 
 export type IconVariants = NonNullable<RecipeVariants<typeof icon>>;
 
-/** The glyph's box: sm 16, md 20, lg 24, xl 32 px (in rem, so it follows the user's text size). */
-export const glyph = styleVariants({
-  sm: { width: '1rem', height: '1rem' },
-  md: { width: '1.25rem', height: '1.25rem' },
-  lg: { width: '1.5rem', height: '1.5rem' },
-  xl: { width: '2rem', height: '2rem' },
-});
+const sizes = { sm: '1rem', md: '1.25rem', lg: '1.5rem', xl: '2rem' } as const;
+
+/**
+ * The glyph's box: sm 16, md 20, lg 24, xl 32 px (in rem, so it follows the user's text size). On an
+ * `<svg>` (a component source) a class's width and height beat the SVG's own width/height attributes.
+ */
+export const glyph = styleVariants(sizes, (size) => ({ width: size, height: size }));
+
+// On an <svg> (a component source, the glyph in a tile), the size outranks a container's `… svg` rule,
+// written for a bare SVG (`.slot svg { width: 100% }`): an Icon keeps the size it is given, wherever it is
+// put. (Give another size with `size`; a class cannot override it.)
+for (const size of Object.keys(sizes) as (keyof typeof sizes)[]) {
+  globalStyle(`svg${glyph[size]}${glyph[size]}`, { width: sizes[size], height: sizes[size] });
+}
 
 /** A tile is twice the glyph, with a radius that grows with it. */
 export const tile = styleVariants({
@@ -56,7 +65,15 @@ export const tile = styleVariants({
   xl: { width: '4rem', height: '4rem', borderRadius: vars.radius.lg },
 });
 
-export const inner = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', lineHeight: 0 });
+/**
+ * An element source (`icon={<Rocket />}`): Icon cannot pass its classes to a node it did not create, so a
+ * span holds them and its SVG fills it, whatever width/height attributes the SVG carries (lucide sets 24).
+ */
+export const fill = style({});
+globalStyle(`${fill} > svg`, { width: '100%', height: '100%', flexShrink: 0 });
 
-// Any SVG fills its box, whatever width/height attributes it carries (lucide sets 24).
-globalStyle(`${inner} > svg`, { width: '100%', height: '100%', flexShrink: 0 });
+/** An element source in a tile: the SVG takes the glyph's size, centred in the tile. */
+export const tileSvg = styleVariants(sizes, () => ({}));
+for (const size of Object.keys(sizes) as (keyof typeof sizes)[]) {
+  globalStyle(`${tileSvg[size]} > svg`, { width: sizes[size], height: sizes[size], flexShrink: 0 });
+}

@@ -25,9 +25,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const icon = canvasElement.querySelector('span')!;
+    // A component source is rendered as the icon itself: one <svg>, no wrapper.
+    const icon = canvasElement.querySelector('svg')!;
+    await expect(canvasElement.querySelector('span')).toBeNull();
     await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    await expect(icon).toHaveAttribute('focusable', 'false');
     await expect(icon.getBoundingClientRect().width).toBe(20);
+    await expect(icon.getBoundingClientRect().height).toBe(20);
   },
 };
 
@@ -47,8 +51,9 @@ export const Sizes: Story = {
       const icon = canvas.getByTestId(size);
       await expect(icon.getBoundingClientRect().width).toBe(pixels[size]);
       await expect(icon.getBoundingClientRect().height).toBe(pixels[size]);
-      // The SVG fills the box whatever its own width/height attributes say (lucide sets 24).
-      await expect(icon.querySelector('svg')!.getBoundingClientRect().width).toBe(pixels[size]);
+      // The icon is the SVG, at its size whatever its own width/height attributes say (lucide sets 24).
+      await expect(icon.tagName).toBe('svg');
+      await expect(icon).toHaveAttribute('width', '24');
     }
   },
 };
@@ -111,9 +116,13 @@ export const LabelledAndDecorative: Story = {
     await expect(canvas.getByRole('img', { name: 'Node.js' })).toBeVisible();
     // …without one it is hidden: the text beside it says it all.
     await expect(canvas.getAllByRole('img')).toHaveLength(2);
+    // An element source sits in one span, which takes the label or hides it, its SVG filling it.
+    await expect(canvas.getByRole('img', { name: 'Node.js' }).tagName).toBe('SPAN');
     const decorative = canvas.getByText('Cloud Services').previousElementSibling!;
+    await expect(decorative.tagName).toBe('SPAN');
     await expect(decorative).toHaveAttribute('aria-hidden', 'true');
     await expect(decorative).not.toHaveAttribute('role');
+    await expect(decorative.firstElementChild!.getBoundingClientRect().width).toBe(20);
     // Inner SVGs never add a second name.
     for (const svg of canvasElement.querySelectorAll('svg')) {
       await expect(svg.closest('[role="img"], [aria-hidden="true"]')).not.toBeNull();
@@ -142,11 +151,14 @@ export const ContainedTiles: Story = {
     </Stack>
   ),
   play: async ({ canvas }) => {
-    // A tile is twice the glyph; the glyph keeps its own size inside.
+    // A tile is twice the glyph; the glyph (the SVG, the tile's one child) keeps its own size inside.
     for (const size of sizes) {
       const tile = canvas.getByTestId(`gradient-${size}`);
+      await expect(tile).toHaveAttribute('aria-hidden', 'true');
       await expect(tile.getBoundingClientRect().width).toBe(pixels[size] * 2);
-      await expect(tile.querySelector('svg')!.getBoundingClientRect().width).toBe(pixels[size]);
+      await expect(tile.children).toHaveLength(1);
+      await expect(tile.firstElementChild!.tagName).toBe('svg');
+      await expect(tile.firstElementChild!.getBoundingClientRect().width).toBe(pixels[size]);
     }
   },
 };

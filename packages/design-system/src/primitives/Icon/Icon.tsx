@@ -1,9 +1,9 @@
 import {
   isValidElement,
-  type ComponentPropsWithoutRef,
+  type AriaAttributes,
   type ComponentType,
+  type CSSProperties,
   type ReactNode,
-  type Ref,
   type SVGProps,
 } from 'react';
 import { cx } from '../../utils/cx';
@@ -12,8 +12,22 @@ import * as styles from './Icon.css';
 /** An SVG element (`<Rocket />`) or an icon component (`Rocket`), e.g. from lucide-react or a brand-icon package. */
 export type IconSource = ReactNode | ComponentType<SVGProps<SVGSVGElement>>;
 
-export interface IconProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children' | 'role'> {
-  /** The icon: an element (`<Rocket />`) or a component (`Rocket`), so content data can hold either. */
+/**
+ * Icon's props, and the attributes it passes on to the element it renders: those an `<svg>` and a `<span>`
+ * share, since that element is the SVG itself for a component source, and a span for an element source or
+ * a tile. Icon sets `role`, `aria-hidden` and `aria-label` itself (see `label`), and the size (see `size`).
+ */
+export interface IconProps extends Omit<AriaAttributes, 'aria-hidden' | 'aria-label'> {
+  className?: string;
+  style?: CSSProperties;
+  id?: string;
+  lang?: string;
+  [data: `data-${string}`]: string | number | boolean | undefined;
+  /**
+   * The icon: a component (`Rocket`, the lighter markup: Icon renders it as its one element, so it must
+   * take SVG props, as lucide's and react-icons' do) or an element (`<Rocket />`, any node: Icon wraps it
+   * in a span and sizes its `<svg>`), so content data can hold either.
+   */
   icon: IconSource;
   /** Glyph size: sm 16 · md 20 · lg 24 · xl 32 px. A tile is twice as large. */
   size?: keyof typeof styles.glyph;
@@ -32,7 +46,6 @@ export interface IconProps extends Omit<ComponentPropsWithoutRef<'span'>, 'child
    * primarySubtle), `accent` (accent on accentSubtle) or `gradient` (onPrimary on the primary→accent gradient).
    */
   contained?: Exclude<styles.IconVariants['contained'], 'none'>;
-  ref?: Ref<HTMLSpanElement>;
 }
 
 function isComponent(source: IconSource): source is ComponentType<SVGProps<SVGSVGElement>> {
@@ -41,23 +54,28 @@ function isComponent(source: IconSource): source is ComponentType<SVGProps<SVGSV
   return typeof source === 'object' && source !== null && '$$typeof' in source && !isValidElement(source);
 }
 
-/** Sizes, colours and labels any SVG icon, bare or in a tile. */
+/**
+ * Sizes, colours and labels any SVG icon, bare or in a tile, in as few elements as it can: a component
+ * source is rendered as the icon itself (one `<svg>`), an element source in one span; a tile is one span
+ * around the glyph.
+ */
 export function Icon({ icon, size = 'md', tone, label, contained, className, ...rest }: IconProps) {
   const Source = isComponent(icon) ? icon : undefined;
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
-  return (
-    <span
-      {...rest}
-      {...a11y}
-      className={cx(
-        styles.icon({ tone, contained: contained ?? 'none' }),
-        contained ? styles.tile[size] : styles.glyph[size],
-        className,
-      )}
-    >
-      <span className={cx(styles.inner, styles.glyph[size])}>
-        {Source ? <Source aria-hidden="true" focusable="false" /> : (icon as ReactNode)}
+  const look = styles.icon({ tone, contained: contained ?? 'none' });
+  if (contained) {
+    return (
+      <span {...rest} {...a11y} className={cx(look, styles.tile[size], !Source && styles.tileSvg[size], className)}>
+        {Source ? <Source aria-hidden="true" focusable="false" className={styles.glyph[size]} /> : (icon as ReactNode)}
       </span>
+    );
+  }
+  if (Source) {
+    return <Source {...rest} {...a11y} focusable="false" className={cx(look, styles.glyph[size], className)} />;
+  }
+  return (
+    <span {...rest} {...a11y} className={cx(look, styles.glyph[size], styles.fill, className)}>
+      {icon as ReactNode}
     </span>
   );
 }

@@ -20,7 +20,8 @@ export const gap = styleVariants({
   md: { gap: vars.space[3] },
 });
 
-export const item = style({ display: 'flex', minWidth: 0, maxWidth: '100%' });
+/** A tag (a Badge, which brings its own display and `max-width: 100%`) may shrink to the list's width. */
+export const item = style({ minWidth: 0 });
 
 /** A tag stretched to its grid cell (grid layout). */
 export const fill = style({ width: '100%' });

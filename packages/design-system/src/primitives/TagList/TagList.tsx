@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../utils/cx';
-import { Badge, type BadgeProps } from '../Badge';
+import type { BadgeProps } from '../Badge';
+import { badgeParts } from '../Badge/Badge';
 import * as styles from './TagList.css';
 
 /** One tag: its label and, optionally, a small logo or glyph before it. */
@@ -29,7 +30,10 @@ export interface TagListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'ch
   ref?: Ref<HTMLUListElement>;
 }
 
-/** A wrapping list of Badges: technologies on a project, standards a team follows. A real list, not links. */
+/**
+ * A wrapping list of Badges (each `<li>` is one): technologies on a project, standards a team follows. A real
+ * list, not links.
+ */
 export function TagList({
   items,
   tone = 'neutral',
@@ -43,11 +47,11 @@ export function TagList({
     <ul {...rest} className={cx(styles.list, styles.layout[layout], styles.align[align], styles.gap[size], className)}>
       {items.map((item) => {
         const { label, icon } = typeof item === 'string' ? { label: item, icon: undefined } : item;
+        // Each item is a Badge itself (its classes and content on the <li>), not an item around one.
+        const badge = badgeParts({ tone, size, icon, children: label });
         return (
-          <li key={label} className={styles.item}>
-            <Badge tone={tone} size={size} icon={icon} className={layout === 'grid' ? styles.fill : undefined}>
-              {label}
-            </Badge>
+          <li key={label} className={cx(badge.className, styles.item, layout === 'grid' && styles.fill)}>
+            {badge.content}
           </li>
         );
       })}

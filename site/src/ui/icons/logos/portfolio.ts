@@ -1,15 +1,7 @@
-/** Logos of the technologies on portfolio cards. */
-import { BrainCircuit } from 'lucide-react';
+/** Logos of the technologies on portfolio cards (and lucide's mark for "Machine Learning" badges). */
 import { portfolioBrandKeys, type PortfolioBrandKey } from '../../../content/icons';
 import type { SvgComponent } from '../types';
 import { spriteLogos } from './logoIcon';
 import portfolioSprite from './portfolio.svg?url';
 
-export const portfolioLogos: Record<PortfolioBrandKey, SvgComponent> = {
-  ...spriteLogos(
-    portfolioSprite,
-    portfolioBrandKeys.filter((key) => key !== 'machine-learning'),
-  ),
-  // Not a brand: a generic mark for "Machine Learning" badges.
-  'machine-learning': BrainCircuit,
-};
+export const portfolioLogos: Record<PortfolioBrandKey, SvgComponent> = spriteLogos(portfolioSprite, portfolioBrandKeys);
