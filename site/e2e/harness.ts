@@ -209,6 +209,12 @@ export const inbox = {
   async messages(): Promise<InboxMessage[]> {
     return (await fetch(`${inject('inboxURL')}/api/messages`)).json() as Promise<InboxMessage[]>;
   },
+  /** Sends the inbox accepted but did not store (a repeat of a stored message's idempotency key). */
+  async dropped(): Promise<{ templateId: string; reason: string; idempotencyKey: string }[]> {
+    return (await fetch(`${inject('inboxURL')}/api/dropped`)).json() as Promise<
+      { templateId: string; reason: string; idempotencyKey: string }[]
+    >;
+  },
   async clear(): Promise<void> {
     await fetch(`${inject('inboxURL')}/api/messages`, { method: 'DELETE' });
   },

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { booking } from '../src/content/booking';
 import { contact } from '../src/content/contact';
 import { footer } from '../src/content/footer';
+import { outbox } from '../src/content/outbox';
 import { inbox, openPage, useBrowser, type Session } from './harness';
 
 const browser = useBrowser();
@@ -219,6 +220,149 @@ describe('booking form (real EmailJS SDK → local inbox)', () => {
   });
 });
 
+describe('a lost connection (real EmailJS SDK → local inbox)', () => {
+  const contactValues = { name: 'Ada Offline', email: 'ada@example.com', message: 'Sent from a train' };
+
+  it('contact: offline, the message waits with every value kept, and goes out once when back online', async () => {
+    const session = await openPage(browser(), '/contact');
+    const { page, context } = session;
+    const form = await fillContact(page, contactValues);
+    await context.setOffline(true);
+    await form.submit.click();
+    await page.getByRole('status').filter({ hasText: outbox.waiting }).waitFor();
+    expect(await form.name.inputValue()).toBe(contactValues.name);
+    expect(await form.email.inputValue()).toBe(contactValues.email);
+    expect(await form.message.inputValue()).toBe(contactValues.message);
+    expect(await form.submit.isDisabled()).toBe(true);
+    expect(await inbox.messages()).toHaveLength(0);
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: contact.success.title }).waitFor();
+    const messages = await inbox.messages();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.templateParams).toMatchObject(contactValues);
+    expect(messages[0]?.templateParams.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(session.errors).toEqual([]);
+    await session.close();
+  });
+
+  it('booking: offline, the request waits and goes out once when back online; the thank-you follows', async () => {
+    const session = await openPage(browser(), '/booking');
+    const { page, context } = session;
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Web Development', exact: true }) });
+    await card.getByRole('button', { name: /Select Service/ }).click();
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: booking.form.fields.name.label, exact: true }).fill('Grace Offline');
+    await main.getByRole('textbox', { name: booking.form.fields.email.label, exact: true }).fill('grace@example.com');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: booking.form.submit }).click();
+    await page.getByRole('status').filter({ hasText: outbox.waiting }).waitFor();
+    expect(await main.getByRole('combobox', { name: booking.form.fields.service.label }).inputValue()).toBe(
+      'Web Development',
+    );
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: booking.thankYou.title }).waitFor();
+    const messages = await inbox.messages();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.templateParams).toMatchObject({ name: 'Grace Offline', service: 'Web Development' });
+    expect(session.errors).toEqual([]);
+    await session.close();
+  });
+
+  it('contact: the connection drops during the send; the message waits and arrives once when it returns', async () => {
+    const session = await openPage(browser(), '/contact');
+    const { page, context } = session;
+    const form = await fillContact(page, contactValues);
+    // The connection goes while the request is on its way.
+    await page.route('**/api/v1.0/email/send', async (route) => {
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    await form.submit.click();
+    await page.getByRole('status').filter({ hasText: outbox.waiting }).waitFor();
+    expect(await form.message.inputValue()).toBe(contactValues.message);
+    expect(await inbox.messages()).toHaveLength(0);
+    await page.unroute('**/api/v1.0/email/send');
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: contact.success.title }).waitFor();
+    expect(await inbox.messages()).toHaveLength(1);
+    expect(unexpectedErrors(session, [/ERR_INTERNET_DISCONNECTED/])).toEqual([]);
+    await session.context.close();
+  });
+
+  it('a waiting message can be cancelled: nothing goes out when the connection returns, the values stay', async () => {
+    const session = await openPage(browser(), '/contact');
+    const { page, context } = session;
+    const form = await fillContact(page, contactValues);
+    await context.setOffline(true);
+    await form.submit.click();
+    const status = page.getByRole('status').filter({ hasText: outbox.waiting });
+    await status.waitFor();
+    await status.getByRole('button', { name: outbox.cancel }).click();
+    await status.waitFor({ state: 'detached' });
+    await context.setOffline(false);
+    await page.waitForTimeout(1_000);
+    expect(await inbox.messages()).toHaveLength(0);
+    expect(await form.message.inputValue()).toBe(contactValues.message);
+    expect(await form.submit.isEnabled()).toBe(true);
+    await session.close();
+  });
+
+  it('a reload during a send offers the message again; sending it delivers it once (one idempotency key)', async () => {
+    const session = await openPage(browser(), '/contact');
+    const { page } = session;
+    const form = await fillContact(page, contactValues);
+    await inbox.fault({ delayMs: 3_000 });
+    await form.submit.click();
+    await page.getByRole('button', { name: contact.form.sending }).waitFor();
+    await page.reload();
+    const offer = page.getByRole('status').filter({ hasText: outbox.offered });
+    await offer.waitFor({ timeout: 10_000 });
+    expect(await form.message.inputValue()).toBe(contactValues.message);
+    await offer.getByRole('button', { name: outbox.sendNow }).click();
+    await page.getByRole('heading', { name: contact.success.title }).waitFor();
+    // The first request, held by the inbox through the reload, arrives too: it is the same message.
+    await expect.poll(async () => (await inbox.dropped()).length, { timeout: 10_000 }).toBe(1);
+    const messages = await inbox.messages();
+    expect(messages).toHaveLength(1);
+    expect((await inbox.dropped())[0]?.idempotencyKey).toBe(messages[0]?.templateParams.idempotency_key);
+    await session.close();
+  }, 40_000);
+
+  it('a bot that fills the hidden field is thanked and nothing is sent; people never meet the field', async () => {
+    const session = await openPage(browser(), '/contact');
+    const { page } = session;
+    const honeypot = page.locator('main input[name="website"]');
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+    expect(await honeypot.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
+    expect(await page.getByRole('main').getByRole('textbox').count()).toBe(3);
+    const form = await fillContact(page, contactValues);
+    await honeypot.fill('https://spam.example', { force: true });
+    await form.submit.click();
+    await page.getByRole('heading', { name: contact.success.title }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await inbox.messages()).toHaveLength(0);
+    await session.close();
+  });
+
+  it('a second send of the same form within seconds is refused before any request (EmailJS limitRate)', async () => {
+    const session = await openPage(browser(), '/contact');
+    const { page } = session;
+    await (await fillContact(page, contactValues)).submit.click();
+    await page.getByRole('heading', { name: contact.success.title }).waitFor();
+    await page.reload();
+    const again = await fillContact(page, { ...contactValues, message: 'And again' });
+    await again.submit.click();
+    await page.getByRole('alert').filter({ hasText: contact.form.sendError }).waitFor();
+    expect(await again.message.inputValue()).toBe('And again');
+    expect(await inbox.messages()).toHaveLength(1);
+    expect(unexpectedErrors(session, [/^Contact form: sending failed/])).toEqual([]);
+    expect(session.errors.some((error) => error.includes('Too Many Requests'))).toBe(true);
+    await session.context.close();
+  });
+});
+
 function newsletterForm(page: Page) {
   const region = page.getByRole('contentinfo');
   return {
@@ -250,11 +394,18 @@ describe('newsletter form (real EmailJS SDK → local inbox)', () => {
     await session.close();
   });
 
-  it('an empty address shows the spec message and sends nothing', async () => {
+  it('an empty or malformed address shows its message on the field, sends nothing, and typing clears it', async () => {
     const session = await openPage(browser(), '/about');
-    const { button, region } = newsletterForm(session.page);
+    const { field, button, region } = newsletterForm(session.page);
     await button.click();
     await region.getByText(newsletter.emptyEmailError).waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await field.fill('reader@');
+    await region.getByText(newsletter.emptyEmailError).waitFor({ state: 'detached' });
+    expect(await field.getAttribute('aria-invalid')).toBeNull();
+    await field.press('Enter');
+    await region.getByText(newsletter.invalidEmailError).waitFor();
     expect(await inbox.messages()).toHaveLength(0);
     await session.close();
   });

@@ -6,7 +6,11 @@
  *
  *   GET  /                      the inbox page (newest first)
  *   GET  /api/messages          every stored message, as JSON (tests read this)
- *   DELETE /api/messages        empties the inbox
+ *   GET  /api/dropped           the sends it accepted but did not store, as JSON: a message sent again
+ *                               with the `idempotency_key` of one already stored (the site sends one
+ *                               key per message, so a message resent after a lost connection or a
+ *                               reload arrives once)
+ *   DELETE /api/messages        empties the inbox (and the dropped list)
  *   POST /api/v1.0/email/send   EmailJS's send endpoint
  *   POST /__faults              test hook: the next `count` sends answer `status`/`text` after `delayMs`
  *
@@ -25,6 +29,7 @@ export const defaultInboxDir = fileURLToPath(new URL('../../.inbox', import.meta
  * @typedef {{ id: string, receivedAt: string, libVersion: string | null, publicKey: string, serviceId: string,
  *   templateId: string, templateParams: Record<string, unknown>, origin: string | null }} StoredMessage
  * @typedef {{ status: number, text: string, delayMs: number, count: number }} Fault
+ * @typedef {{ receivedAt: string, templateId: string, reason: 'duplicate', idempotencyKey: string }} DroppedSend
  */
 
 const corsHeaders = {
@@ -119,6 +124,8 @@ export async function startInbox({
   mkdirSync(messagesDir, { recursive: true });
   /** @type {Fault | null} */
   let fault = null;
+  /** @type {DroppedSend[]} */
+  let dropped = [];
 
   const server = createServer(async (request, response) => {
     /** @param {number} status @param {string} body @param {Record<string, string>} [headers] */
@@ -144,6 +151,19 @@ export async function startInbox({
         }
         const problem = validateSend(body);
         if (problem) return send(400, problem);
+        const idempotencyKey = body.template_params?.idempotency_key;
+        if (
+          typeof idempotencyKey === 'string' &&
+          readMessages(messagesDir).some((stored) => stored.templateParams.idempotency_key === idempotencyKey)
+        ) {
+          dropped.push({
+            receivedAt: new Date().toISOString(),
+            templateId: body.template_id,
+            reason: 'duplicate',
+            idempotencyKey,
+          });
+          return send(200, 'OK');
+        }
         /** @type {StoredMessage} */
         const message = {
           id: randomUUID(),
@@ -166,7 +186,11 @@ export async function startInbox({
       if (url.pathname === '/api/messages' && request.method === 'GET') {
         return send(200, JSON.stringify(readMessages(messagesDir)), { 'Content-Type': 'application/json' });
       }
+      if (url.pathname === '/api/dropped' && request.method === 'GET') {
+        return send(200, JSON.stringify(dropped), { 'Content-Type': 'application/json' });
+      }
       if (url.pathname === '/api/messages' && request.method === 'DELETE') {
+        dropped = [];
         rmSync(messagesDir, { recursive: true, force: true });
         mkdirSync(messagesDir, { recursive: true });
         return send(204, '');

@@ -76,6 +76,20 @@ describe('local inbox', () => {
     expect(await response.text()).toBe(text);
   });
 
+  it('stores a message sent again with the same idempotency key once, and lists the repeat as dropped', async () => {
+    const params = { name: 'Ada', email: 'ada@example.com', message: 'Hello', idempotency_key: 'key-1' };
+    for (let i = 0; i < 2; i++) expect((await sendRaw(body({ template_params: params }))).status).toBe(200);
+    expect((await sendRaw(body({ template_params: { ...params, idempotency_key: 'key-2' } }))).status).toBe(200);
+    const messages = await (await fetch(`${inbox.url}/api/messages`)).json();
+    expect(
+      messages.map(
+        (message: { templateParams: { idempotency_key: string } }) => message.templateParams.idempotency_key,
+      ),
+    ).toEqual(['key-1', 'key-2']);
+    const dropped = await (await fetch(`${inbox.url}/api/dropped`)).json();
+    expect(dropped).toMatchObject([{ templateId: 'contact', reason: 'duplicate', idempotencyKey: 'key-1' }]);
+  });
+
   it('answers 400 to a body that is not JSON', async () => {
     const response = await sendRaw('not json');
     expect(response.status).toBe(400);

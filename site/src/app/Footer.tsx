@@ -1,6 +1,6 @@
-import { NewsletterForm, SiteFooter } from '@agency/design-system';
+import { SiteFooter } from '@agency/design-system';
+import { lazy, Suspense } from 'react';
 import { footer } from '../content/footer';
-import { useEmailSender } from '../integrations/email';
 import { ContentIcon } from '../ui/icons/ContentIcon';
 import { PaymentIcon } from '../ui/icons/PaymentIcon';
 import { SocialIcon } from '../ui/icons/SocialIcon';
@@ -50,9 +50,11 @@ const legal = footer.legalLinks.map((link) =>
   link.href ? { label: link.label, href: link.href } : { label: link.label },
 );
 
+/** The newsletter's form is loaded after the first view: its react-hook-form code is not in every page's first JavaScript. */
+const NewsletterSignup = lazy(() => import('./NewsletterSignup'));
+
 /** The footer of every route (spec section 2, "Footer"). */
 export function Footer() {
-  const email = useEmailSender();
   const { newsletter } = footer;
   return (
     <SiteFooter
@@ -65,23 +67,9 @@ export function Footer() {
       newsletterTitle={newsletter.heading}
       newsletterDescription={newsletter.description}
       newsletter={
-        <NewsletterForm
-          label={newsletter.emailLabel}
-          placeholder={newsletter.emailPlaceholder}
-          submitLabel={newsletter.submit}
-          busyLabel={newsletter.sending}
-          emptyMessage={newsletter.emptyEmailError}
-          failureMessage={newsletter.sendError}
-          successMessage={newsletter.success}
-          onSubmit={async (address) => {
-            try {
-              await email.send('newsletter', { email: address });
-            } catch (error) {
-              console.error('Newsletter subscription failed', error);
-              throw error;
-            }
-          }}
-        />
+        <Suspense>
+          <NewsletterSignup />
+        </Suspense>
       }
       payments={payments}
       paymentsTitle={footer.headings.payments}

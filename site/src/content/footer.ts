@@ -103,6 +103,8 @@ export const newsletter = {
   success: 'Thanks for subscribing. The next issue will land in your inbox.',
   /** Shown when the field is empty on submit; nothing is sent. */
   emptyEmailError: 'Please enter your email address.',
+  /** Shown when the address is malformed; nothing is sent. */
+  invalidEmailError: 'Please enter a valid email address.',
   /** Shown when sending fails; the error is also logged. */
   sendError: 'Failed to send message. Please try again later.',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, readDraft, resetValues, startingValues, writeDraft, type DraftStorage } from './draft';
+import { clearDraft, readDraft, writeDraft, type DraftStorage } from './draft';
 
 /** An in-memory storage; `failing` makes every call throw, as blocked storage does. */
 function fakeStorage(initial: Record<string, string> = {}, failing = false) {
@@ -87,39 +87,5 @@ describe('clearDraft', () => {
     const { storage, items } = fakeStorage({ a: '{"name":"Ada"}', b: '{"name":"Grace"}' });
     clearDraft(storage, 'a');
     expect([...items.keys()]).toEqual(['b']);
-  });
-});
-
-describe('startingValues', () => {
-  it('starts every field empty', () => {
-    expect(startingValues(fields)).toEqual({ name: '', email: '', message: '' });
-  });
-
-  it('puts the draft over the initial values, and ignores unknown fields', () => {
-    const initial = { name: 'Initial', email: 'initial@example.com' };
-    const draft = { name: 'Draft', unknown: 'x' } as { name: string };
-    expect(startingValues(fields, initial, draft)).toEqual({
-      name: 'Draft',
-      email: 'initial@example.com',
-      message: '',
-    });
-  });
-});
-
-describe('resetValues', () => {
-  const values = { name: 'Ada', email: 'ada@example.com', service: 'AI Integration', message: 'Hi' };
-  const bookingFields = ['name', 'email', 'service', 'message'] as const;
-
-  it('empties every field', () => {
-    expect(resetValues(values, bookingFields)).toEqual({ name: '', email: '', service: '', message: '' });
-  });
-
-  it('keeps the listed fields (booking keeps the service)', () => {
-    expect(resetValues(values, bookingFields, ['service'])).toEqual({
-      name: '',
-      email: '',
-      service: 'AI Integration',
-      message: '',
-    });
   });
 });

@@ -4,7 +4,8 @@
  * with it; nothing secret (no password) is ever stored. Pure functions over a storage, so they can
  * be tested with a fake one.
  */
-import type { FormValues } from './validation';
+/** The values of a form, every field a string. */
+export type FormValues<F extends string> = Record<F, string>;
 
 /** The part of the Web Storage API drafts use. */
 export interface DraftStorage {
@@ -80,29 +81,4 @@ export function clearDraft(storage: DraftStorage | undefined, key: string): void
   } catch {
     // Ignored on purpose.
   }
-}
-
-/** The values a form starts with: every field empty, then `initial`, then the stored draft on top. */
-export function startingValues<F extends string>(
-  fields: readonly F[],
-  initial: Partial<FormValues<F>> = {},
-  draft: Partial<FormValues<F>> = {},
-): FormValues<F> {
-  const values = Object.fromEntries(fields.map((field) => [field, ''])) as FormValues<F>;
-  return { ...values, ...pick(initial, fields), ...pick(draft, fields) };
-}
-
-/** The form's values after a reset: every field empty, except those listed in `keep`. */
-export function resetValues<F extends string>(
-  values: FormValues<F>,
-  fields: readonly F[],
-  keep: readonly F[] = [],
-): FormValues<F> {
-  return Object.fromEntries(fields.map((field) => [field, keep.includes(field) ? values[field] : ''])) as FormValues<F>;
-}
-
-function pick<F extends string>(values: Partial<FormValues<F>>, fields: readonly F[]): Partial<FormValues<F>> {
-  return Object.fromEntries(
-    fields.filter((field) => typeof values[field] === 'string').map((field) => [field, values[field]]),
-  ) as Partial<FormValues<F>>;
 }

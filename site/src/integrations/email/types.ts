@@ -14,9 +14,20 @@ export interface EmailReceipt {
   readonly text: string;
 }
 
+/** Which message a send carries. */
+export interface MessageIdentity {
+  /** The message's idempotency key, sent as the `idempotency_key` template parameter. */
+  readonly key: string;
+  /**
+   * The same message again (offered after a reload cut its first send short): not a new send, so the
+   * per-form rate limit does not refuse it.
+   */
+  readonly repeat?: boolean;
+}
+
 /** Sends a form's fields through the e-mail provider; rejects when the provider does not accept them. */
 export interface EmailSender {
-  send<F extends EmailForm>(form: F, params: EmailParams[F]): Promise<EmailReceipt>;
+  send<F extends EmailForm>(form: F, params: EmailParams[F], message?: MessageIdentity): Promise<EmailReceipt>;
 }
 
 /** A send the provider did not accept: its HTTP status (0 when no answer came) and text. */

@@ -1,21 +1,24 @@
-/** The login form's pure parts: field checks and the message for each sign-in failure. */
+/** The login form's rules (react-hook-form, with the spec's messages) and the message for each sign-in failure. */
+import type { RegisterOptions } from 'react-hook-form';
 import { login } from '../../content/login';
-import { isBlank, isValidEmail } from '../../forms/validation';
+import { isEmailOrBlank, isFilled } from '../../forms/rules';
 import type { SignInFailure } from '../../integrations/identity';
 
-export interface LoginFieldErrors {
-  email?: string;
-  password?: string;
+export interface LoginValues {
+  email: string;
+  password: string;
 }
 
-/** Field messages for the given values (empty when both are fine). The password is not trimmed. */
-export function loginFieldErrors(email: string, password: string): LoginFieldErrors {
-  const errors: LoginFieldErrors = {};
-  if (isBlank(email)) errors.email = login.fieldErrors.emailRequired;
-  else if (!isValidEmail(email)) errors.email = login.fieldErrors.emailInvalid;
-  if (password === '') errors.password = login.fieldErrors.passwordRequired;
-  return errors;
-}
+/** Field rules; each failing check's message is the field's error. The password is not trimmed. */
+export const loginRules = {
+  email: {
+    validate: {
+      required: (value: string) => isFilled(value) || login.fieldErrors.emailRequired,
+      email: (value: string) => isEmailOrBlank(value) || login.fieldErrors.emailInvalid,
+    },
+  },
+  password: { required: login.fieldErrors.passwordRequired },
+} satisfies { [K in keyof LoginValues]: RegisterOptions<LoginValues, K> };
 
 /** What the visitor reads when sign-in fails for this reason. */
 export function signInMessage(reason: SignInFailure): string {

@@ -1,11 +1,9 @@
 import { AlertCircle } from 'lucide-react';
 import {
   useId,
-  useRef,
-  useState,
-  type ChangeEvent,
+  type ComponentPropsWithRef,
   type ComponentPropsWithoutRef,
-  type FormEvent,
+  type FormEventHandler,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -17,13 +15,28 @@ import * as styles from './NewsletterForm.css';
 /** The form's own attributes; `id` and `name` belong to its e-mail field. */
 type FormAttributes = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'id' | 'name'>;
 
+/** Where the sign-up is: the caller owns it (validation and sending are the caller's, e.g. with a form library). */
+export type NewsletterFormStatus = 'idle' | 'sending' | 'success' | 'failure';
+
+/**
+ * What the e-mail input takes from the caller: its registration with a form library
+ * (react-hook-form's `register('email')`: `name`, `ref`, `onChange`, `onBlur`), or `value` and
+ * `onChange` for a controlled field.
+ */
+export type NewsletterInputProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'id' | 'type' | 'className' | 'aria-invalid' | 'aria-describedby' | 'children'
+>;
+
 export interface NewsletterFormProps extends FormAttributes {
-  /**
-   * Sends the address (already checked: not empty, and a valid e-mail by the browser's own rule).
-   * Resolve on success: the field is cleared and `successMessage` shown. Reject on failure:
-   * `failureMessage` is shown and the address kept. Log the error here if you need it logged.
-   */
-  onSubmit: (email: string) => Promise<void>;
+  /** The form's submit handler: validate, then send (the form has `noValidate`). */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Props of the e-mail input (see `NewsletterInputProps`). */
+  inputProps?: NewsletterInputProps;
+  /** `sending`: the button reads `busyLabel` and is disabled; `success` / `failure`: their message shows. Default 'idle'. */
+  status?: NewsletterFormStatus;
+  /** The field's message (an empty or malformed address): the field is marked invalid and described by it. */
+  fieldError?: ReactNode;
   /** The field's visible label. Default 'Email address'. */
   label?: ReactNode;
   /** Placeholder of the field. Default 'you@company.com'. */
@@ -32,126 +45,70 @@ export interface NewsletterFormProps extends FormAttributes {
   submitLabel?: ReactNode;
   /** The button's label while sending. Default 'Sending...'. */
   busyLabel?: ReactNode;
-  /** Shown when the field is empty on submit (nothing is sent). Default 'Please enter your email address.' */
-  emptyMessage?: ReactNode;
-  /** Shown when the address is malformed (nothing is sent). Default 'Please enter a valid email address.' */
-  invalidMessage?: ReactNode;
-  /** Shown when `onSubmit` rejects. Default 'Failed to send message. Please try again later.' */
+  /** Shown on `failure` (`role="alert"`). Default 'Failed to send message. Please try again later.' */
   failureMessage?: ReactNode;
-  /** Shown when `onSubmit` resolves. Default 'Thanks for subscribing!' */
+  /** Shown on `success` (`role="status"`). Default 'Thanks for subscribing!' */
   successMessage?: ReactNode;
   /** The input's id (generated when not given). */
   id?: string;
-  /** The input's `name`. Default 'email'. */
-  name?: string;
   ref?: Ref<HTMLFormElement>;
 }
 
-type Status = 'idle' | 'sending' | 'success' | 'failure';
-type FieldError = 'empty' | 'invalid' | null;
-
 /**
- * A one-field newsletter sign-up: checks the address locally, then hands it to `onSubmit` (sending is
- * the caller's). Idle → sending (the button reads `busyLabel` and is disabled; a second submit does
- * nothing) → success (field cleared, `role="status"`) or failure (`role="alert"`, address kept).
- * Typing clears any message. Its label inherits the surrounding text colour, so it works on an inverse
- * surface such as a dark footer.
+ * A one-field newsletter sign-up, presentational: the caller validates and sends (with a form library
+ * or its own state) and tells it where it is through `status` and `fieldError`. Idle → sending (the
+ * button reads `busyLabel` and is disabled) → success (`role="status"`) or failure (`role="alert"`).
+ * Its label inherits the surrounding text colour, so it works on an inverse surface such as a dark
+ * footer.
  */
 export function NewsletterForm({
   onSubmit,
+  inputProps,
+  status = 'idle',
+  fieldError,
   label = 'Email address',
   placeholder = 'you@company.com',
   submitLabel = 'Subscribe',
   busyLabel = 'Sending...',
-  emptyMessage = 'Please enter your email address.',
-  invalidMessage = 'Please enter a valid email address.',
   failureMessage = 'Failed to send message. Please try again later.',
   successMessage = 'Thanks for subscribing!',
   id,
-  name = 'email',
   className,
   ...rest
 }: NewsletterFormProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [fieldError, setFieldError] = useState<FieldError>(null);
-  // The state update is not synchronous: the ref stops a second submit in the same tick.
-  const sending = useRef(false);
-  const input = useRef<HTMLInputElement | null>(null);
-
-  const send = async (address: string) => {
-    sending.current = true;
-    setStatus('sending');
-    let succeeded = false;
-    try {
-      await onSubmit(address);
-      succeeded = true;
-    } catch {
-      // The caller logs the error if it wants to; the visitor sees `failureMessage`.
-    }
-    sending.current = false;
-    if (succeeded) setEmail('');
-    setStatus(succeeded ? 'success' : 'failure');
-    // The disabled button dropped keyboard focus: give it back to the field, not to the page.
-    if (document.activeElement === document.body || document.activeElement === null) input.current?.focus();
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    const field = input.current;
-    const address = email.trim();
-    const error: FieldError = address === '' ? 'empty' : field?.validity.typeMismatch ? 'invalid' : null;
-    setFieldError(error);
-    if (error) {
-      setStatus('idle');
-      field?.focus();
-      return;
-    }
-    void send(address);
-  };
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setEmail(event.target.value);
-    setFieldError(null);
-    if (status === 'success' || status === 'failure') setStatus('idle');
-  };
-
-  const busy = status === 'sending';
+  const invalid = fieldError !== undefined && fieldError !== null && fieldError !== false;
 
   return (
-    <form {...rest} className={cx(styles.form, className)} onSubmit={handleSubmit} noValidate>
+    <form {...rest} className={cx(styles.form, className)} onSubmit={onSubmit} noValidate>
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
       <div className={styles.row}>
         <input
-          ref={input}
-          id={inputId}
-          className={styles.input}
-          type="email"
-          name={name}
+          name="email"
           required
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
           placeholder={placeholder}
-          value={email}
-          onChange={handleChange}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? errorId : undefined}
+          {...inputProps}
+          id={inputId}
+          className={styles.input}
+          type="email"
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? errorId : undefined}
         />
-        <Button type="submit" className={styles.button} busy={busy} busyLabel={busyLabel}>
+        <Button type="submit" className={styles.button} busy={status === 'sending'} busyLabel={busyLabel}>
           {submitLabel}
         </Button>
       </div>
-      {fieldError && (
+      {invalid && (
         <p id={errorId} className={styles.fieldError}>
           <AlertCircle className={styles.fieldErrorIcon} aria-hidden="true" />
-          <span>{fieldError === 'empty' ? emptyMessage : invalidMessage}</span>
+          <span>{fieldError}</span>
         </p>
       )}
       {status === 'success' && <Alert tone="success">{successMessage}</Alert>}

@@ -1,1 +1,6 @@
-export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
+export {
+  NewsletterForm,
+  type NewsletterFormProps,
+  type NewsletterFormStatus,
+  type NewsletterInputProps,
+} from './NewsletterForm';

@@ -142,7 +142,7 @@ function FakeRouterLink({ children, ...props }: LinkComponentProps) {
   );
 }
 
-const subscribe = fn(() => Promise.resolve());
+const subscribe = fn((event: { preventDefault(): void }) => event.preventDefault());
 
 const meta = {
   title: 'Patterns/SiteFooter',
