@@ -4,8 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { booking, type BookingFieldName } from '../../content/booking';
 import { MessageForm } from '../../forms/MessageForm';
 import { required } from '../../forms/rules';
-import { useMessageForm } from '../../forms/useMessageForm';
-import { useEmailSender } from '../../integrations/email';
+import { useEmailMessageForm } from '../../forms/useEmailMessageForm';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
 import { BookingThankYou } from './BookingThankYou';
 
@@ -30,20 +29,10 @@ export interface BookingFormProps {
  * of its own, loaded after the first view (the page's HTML shows the form until it hydrates).
  */
 export default function BookingForm({ serviceRequest, onServiceChange }: BookingFormProps) {
-  const email = useEmailSender();
   const reducedMotion = useReducedMotion();
   const formCard = useRef<HTMLElement | null>(null);
-  const messageForm = useMessageForm<BookingFieldName>({
-    storageKey: 'draft:booking',
-    fields,
-    send: async (values, message) => {
-      const receipt = await email.send('booking', values, message);
-      console.info('Booking request sent', receipt.status, receipt.text);
-    },
-    onError: (error) => console.error('Booking form: sending failed', error),
-    // After a successful request the values are cleared, except the service (spec section 4).
-    keepAfterSend: ['service'],
-  });
+  // After a successful request the values are cleared, except the service (spec section 4).
+  const messageForm = useEmailMessageForm('booking', fields, ['service']);
   const { status, restart, field, focusField } = messageForm;
   const { setValue, control } = messageForm.form;
   const service = useWatch({ control, name: 'service' });

@@ -1,8 +1,7 @@
 import { Button, FormCard, SuccessPanel } from '@agency/design-system';
 import { contact, type ContactFieldName } from '../../content/contact';
 import { MessageForm } from '../../forms/MessageForm';
-import { useMessageForm } from '../../forms/useMessageForm';
-import { useEmailSender } from '../../integrations/email';
+import { useEmailMessageForm } from '../../forms/useEmailMessageForm';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 const { form, success } = contact;
@@ -27,16 +26,7 @@ const fields = ['name', 'email', 'message'] as const satisfies readonly ContactF
  * after the first view (the page's HTML shows the form until it hydrates).
  */
 export default function ContactForm() {
-  const email = useEmailSender();
-  const messageForm = useMessageForm<ContactFieldName>({
-    storageKey: 'draft:contact',
-    fields,
-    send: async (values, message) => {
-      const receipt = await email.send('contact', values, message);
-      console.info('Contact message sent', receipt.status, receipt.text);
-    },
-    onError: (error) => console.error('Contact form: sending failed', error),
-  });
+  const messageForm = useEmailMessageForm('contact', fields);
 
   if (messageForm.status === 'sent') return <ContactSent />;
   return (
