@@ -16,11 +16,14 @@ export const viewports = {
 export type ViewportName = keyof typeof viewports;
 export const viewportNames = Object.keys(viewports) as ViewportName[];
 
-/** One Chromium per test file, closed after it. Call at the top level of the file. */
-export function useBrowser(): () => Browser {
+/**
+ * One Chromium per test file, closed after it. Call at the top level of the file. `moreArgs`: flags
+ * beyond the usual ones (the page screenshots draw text as the stories' screenshots do).
+ */
+export function useBrowser(moreArgs: readonly string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...moreArgs] });
   });
   afterAll(async () => {
     await browser?.close();
@@ -53,6 +56,8 @@ export type Build = 'shipped' | 'splashless';
 export interface OpenOptions {
   viewport?: ViewportName;
   reducedMotion?: 'reduce' | 'no-preference';
+  /** The system's colour scheme (default light). */
+  colorScheme?: 'light' | 'dark';
   /** Which build (default `splashless`). */
   build?: Build;
   /** Wait until the splash is gone and the page's content shows (default true). */
@@ -101,8 +106,14 @@ function recordContentShown() {
 
 /** Opens a route of a build in a fresh context, by default once its content shows. */
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<Session> {
-  const { viewport = 'desktop', reducedMotion = 'no-preference', build = 'splashless', pastSplash = true } = options;
-  const context = await browser.newContext({ viewport: viewports[viewport], reducedMotion });
+  const {
+    viewport = 'desktop',
+    reducedMotion = 'no-preference',
+    colorScheme = 'light',
+    build = 'splashless',
+    pastSplash = true,
+  } = options;
+  const context = await browser.newContext({ viewport: viewports[viewport], reducedMotion, colorScheme });
   const page = await context.newPage();
   await page.addInitScript(recordContentShown);
   const errors: string[] = [];
@@ -161,17 +172,32 @@ export async function waitPastSplash(page: Page): Promise<void> {
     .catch(() => {});
 }
 
-/** Axe on the whole page (WCAG 2.x A/AA rules); returns serious and critical violations. */
+/**
+ * Axe on the whole page (WCAG 2.x A/AA rules), in the light and then the dark colour scheme (the site
+ * follows the system's); returns serious and critical violations, each prefixed with its scheme.
+ */
 export async function seriousAxeViolations(page: Page) {
-  // Judge the page as it settles, not halfway through an entrance (a fading heading has less contrast
-  // than it will have).
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const violations: string[] = [];
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // Judge the page as it settles, not halfway through an entrance or a colour transition (a fading
+    // heading has less contrast than it will have).
+    await animationsSettled(page);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    violations.push(
+      ...results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${colorScheme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+    );
+  }
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  return violations;
 }
 
 /** Whether the document is wider than the viewport (a horizontal scrollbar). */

@@ -65,4 +65,4 @@ export async function render(pathname: string): Promise<RenderedPage> {
 
 export { routePages, sitemapPaths, notFoundPage } from './app/routeTable';
 export { siteConfig } from './integrations/config';
-export { lightTheme as themeClass, revealOnScrollScript } from '@agency/design-system';
+export { systemTheme as themeClass, themeChoiceScript, revealOnScrollScript } from '@agency/design-system';

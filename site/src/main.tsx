@@ -1,5 +1,5 @@
 import '@agency/design-system/fonts.css';
-import { lightTheme } from '@agency/design-system';
+import { systemTheme } from '@agency/design-system';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { isPrerendered } from './app/routeTable';
 import { createEmailJsSender } from './integrations/email';
 import { createFirebaseBackedIdentity } from './integrations/identity';
 
-document.documentElement.classList.add(lightTheme);
+document.documentElement.classList.add(systemTheme);
 
 const app = (
   <StrictMode>

@@ -73,10 +73,18 @@ async function prerender({ outDir, mode, logLevel }) {
       '<html lang="en">',
       `<html lang="en" class="${server.themeClass}">`,
     );
-    // `Reveal`'s scroll-in script: a classic script of its own (the Content-Security-Policy allows no
-    // inline script), run as soon as the page is parsed, before the app's module script.
-    const reveal = `/assets/reveal-on-scroll-${createHash('sha256').update(server.revealOnScrollScript).digest('hex').slice(0, 8)}.js`;
-    writeFileSync(join(outDir, reveal), server.revealOnScrollScript);
+    // The design system's two small classic scripts, files of their own (the Content-Security-Policy
+    // allows no inline script): the remembered theme choice, run in `<head>` before the stylesheet so
+    // the first paint is already in it, and `Reveal`'s scroll-in, run as soon as the page is parsed,
+    // before the app's module script.
+    /** @param {string} name @param {string} source */
+    const classicScript = (name, source) => {
+      const file = `/assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+      writeFileSync(join(outDir, file), source);
+      return file;
+    };
+    const themeChoice = classicScript('theme-choice', server.themeChoiceScript);
+    const reveal = classicScript('reveal-on-scroll', server.revealOnScrollScript);
     // The font the stylesheet names, fetched beside it rather than after it, so text paints in it at once.
     const fonts = Object.values(manifest)
       .flatMap((chunk) => chunk.assets ?? [])
@@ -96,7 +104,13 @@ async function prerender({ outDir, mode, logLevel }) {
         template
           .replace(
             '<!--app-head-->',
-            [head, ...fonts, `<script defer src="${reveal}"></script>`, ...links].join('\n    '),
+            [
+              `<script src="${themeChoice}"></script>`,
+              head,
+              ...fonts,
+              `<script defer src="${reveal}"></script>`,
+              ...links,
+            ].join('\n    '),
           )
           .replace('<!--app-html-->', html),
       );

@@ -2,7 +2,8 @@
 /**
  * The dev server sends each page rendered, as the build prerenders it (Vite's server-side rendering
  * guide): `src/entry-server.tsx` loaded with `ssrLoadModule`, its head and markup put into
- * `index.html`, the light theme's class on `<html>`. So the splash paints from the HTML, styled: the
+ * `index.html`, the theme's class on `<html>` and the remembered theme choice applied first (inline here:
+ * the dev server sends no Content-Security-Policy; the build writes it to a file). So the splash paints from the HTML, styled: the
  * CSS of every style module the page's code imports is inline, in `<style data-vite-dev-id>` elements
  * that Vite's client takes over (it updates them on a hot update instead of adding its own).
  */
@@ -56,7 +57,7 @@ async function renderPage(server, url) {
   const styles = await pageStyles(server);
   return (await server.transformIndexHtml(url, template))
     .replace('<html lang="en">', `<html lang="en" class="${entry.themeClass}">`)
-    .replace('<!--app-head-->', [head, ...styles].join('\n    '))
+    .replace('<!--app-head-->', [`<script>${entry.themeChoiceScript}</script>`, head, ...styles].join('\n    '))
     .replace('<!--app-html-->', html);
 }
 

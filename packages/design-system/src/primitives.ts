@@ -14,3 +14,4 @@ export * from './primitives/ProgressRing';
 export * from './primitives/ProgressBar';
 export * from './primitives/TagList';
 export * from './primitives/SkipLink';
+export * from './primitives/ThemeSwitch';

@@ -1,4 +1,4 @@
-import { SiteHeader } from '@agency/design-system';
+import { SiteHeader, ThemeSwitch } from '@agency/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { nav } from '../content/constants';
@@ -46,6 +46,8 @@ export function Header() {
       scrollThreshold={nav.scrolledThresholdPx}
       navLabel={navigation.ariaLabel}
       onMenuOpenChange={onMenuOpenChange}
+      tools={<ThemeSwitch label={navigation.theme.label} choiceLabels={navigation.theme.choices} />}
+      menuTools={<ThemeSwitch label={navigation.theme.label} choiceLabels={navigation.theme.choices} showLabels />}
     />
   );
 }

@@ -35,6 +35,8 @@ export const navigation = {
   ariaLabel: 'Main',
   /** Hamburger button's accessible name, by menu state. */
   menuButton: { open: 'Open menu', close: 'Close menu' },
+  /** The theme switch in the bar and the menu: its group name and each choice's name. */
+  theme: { label: 'Theme', choices: { system: 'System', light: 'Light', dark: 'Dark' } },
 } as const;
 
 /** Floating back-to-top button. */

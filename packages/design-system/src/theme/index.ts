@@ -1,7 +1,18 @@
 import './global.css';
 
 export { vars, type ThemeValues } from './contract.css';
-export { lightTheme, darkTheme } from './themes.css';
+export { lightTheme, darkTheme, systemTheme } from './themes.css';
+export {
+  themeChoices,
+  themeChoiceAttribute,
+  themeChoiceStorageKey,
+  currentThemeChoice,
+  setThemeChoice,
+  subscribeThemeChoice,
+  applyRememberedThemeChoice,
+  themeChoiceScript,
+  type ThemeChoice,
+} from './themeChoice';
 export { focusRing, visuallyHidden } from './focus.css';
 export { focusRingStyle, focusRingOn, type FocusRingOptions } from './focus';
 export {

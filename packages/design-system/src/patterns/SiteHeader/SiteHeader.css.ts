@@ -80,7 +80,8 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '2.75rem',
-  paddingInline: vars.space[4],
+  // Tighter from lg to xl, where the links share the bar with the calls to action and the tools.
+  paddingInline: vars.space[2],
   borderRadius: vars.radius.pill,
   color: vars.color.text,
   fontSize: vars.font.size.md,
@@ -98,22 +99,35 @@ export const link = style({
     '&[aria-current="page"]::after': {
       content: '""',
       position: 'absolute',
-      insetInline: vars.space[4],
+      insetInline: vars.space[2],
       bottom: '0.3rem',
       height: '2px',
       borderRadius: vars.radius.pill,
       background: vars.color.primary,
     },
   },
-  '@media': { [reducedMotion]: { transition: 'none' } },
+  '@media': {
+    [reducedMotion]: { transition: 'none' },
+    [mediaUp('xl')]: {
+      paddingInline: vars.space[4],
+      selectors: { '&[aria-current="page"]::after': { insetInline: vars.space[4] } },
+    },
+  },
 });
 
 /** The two calls to action: shown from lg; below that the menu holds them. */
 export const actions = style({
   display: 'none',
   '@media': {
-    [mediaUp('lg')]: { display: 'flex', alignItems: 'center', gap: vars.space[3], flexShrink: 0 },
+    [mediaUp('lg')]: { display: 'flex', alignItems: 'center', gap: vars.space[2], flexShrink: 0 },
+    [mediaUp('xl')]: { gap: vars.space[3] },
   },
 });
 
 export const trigger = style({ marginInlineEnd: `calc(${vars.space[2]} * -1)` });
+
+/** Settings after the calls to action, from lg (below, the menu holds them). */
+export const tools = style({
+  display: 'none',
+  '@media': { [mediaUp('lg')]: { display: 'flex', alignItems: 'center', flexShrink: 0 } },
+});

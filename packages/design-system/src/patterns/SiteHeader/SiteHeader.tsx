@@ -32,6 +32,13 @@ export interface SiteHeaderProps extends Omit<ComponentPropsWithoutRef<'header'>
   navLabel?: string;
   /** The small-screen menu's name and heading (default 'Site menu'). */
   menuLabel?: string;
+  /**
+   * Settings beside the calls to action from lg (e.g. a compact `ThemeSwitch`), and `menuTools` (or
+   * these) at the foot of the small-screen menu.
+   */
+  tools?: ReactNode;
+  /** What the small-screen menu shows of `tools` (e.g. the same switch with its labels written out). */
+  menuTools?: ReactNode;
   /** Called when the small-screen menu opens or closes. */
   onMenuOpenChange?: (open: boolean) => void;
 }
@@ -55,6 +62,8 @@ export function SiteHeader({
   navLabel = 'Main',
   menuLabel = 'Site menu',
   onMenuOpenChange,
+  tools,
+  menuTools = tools,
   className,
   ...rest
 }: SiteHeaderProps) {
@@ -103,6 +112,7 @@ export function SiteHeader({
             label={menuLabel}
             items={links}
             actions={actions}
+            footer={menuTools}
             currentPath={currentPath}
             open={menuOpen}
             onOpenChange={(open) => {
@@ -113,6 +123,7 @@ export function SiteHeader({
             className={styles.trigger}
           />
         </nav>
+        {tools && <div className={styles.tools}>{tools}</div>}
       </Container>
     </header>
   );

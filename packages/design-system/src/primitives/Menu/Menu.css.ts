@@ -180,3 +180,10 @@ export const actions = style({
 });
 
 export const action = style({ minHeight: touchTarget });
+
+/** Settings under the navigation (e.g. the theme switch), set off by a hairline. */
+export const footer = style({
+  marginTop: vars.space[6],
+  paddingTop: vars.space[6],
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+});

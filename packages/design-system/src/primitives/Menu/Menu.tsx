@@ -25,6 +25,7 @@ export function Menu({
   hideLabel = false,
   items,
   actions = [],
+  footer,
   currentPath,
   open: openProp,
   defaultOpen = false,
@@ -94,6 +95,7 @@ export function Menu({
             hideLabel={hideLabel}
             items={items}
             actions={actions}
+            footer={footer}
             currentPath={currentPath}
             closeLabel={closeLabel}
             positioned={positioned}

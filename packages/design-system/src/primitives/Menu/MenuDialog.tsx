@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronRight, X } from 'lucide-react';
-import type { CSSProperties, RefObject } from 'react';
+import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { visuallyHidden } from '../../theme/focus.css';
 import { ariaCurrent } from '../../utils/ariaCurrent';
 import { Button } from '../Button';
@@ -15,6 +15,7 @@ export interface MenuDialogProps {
   hideLabel: boolean;
   items: MenuItem[];
   actions: MenuAction[];
+  footer?: ReactNode;
   currentPath?: string;
   closeLabel: string;
   positioned?: CSSProperties;
@@ -33,6 +34,7 @@ export default function MenuDialog({
   hideLabel,
   items,
   actions,
+  footer,
   currentPath,
   closeLabel,
   positioned,
@@ -99,6 +101,7 @@ export default function MenuDialog({
                 </div>
               )}
             </nav>
+            {footer && <div className={styles.footer}>{footer}</div>}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

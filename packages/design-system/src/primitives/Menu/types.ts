@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { Breakpoint } from '../../tokens';
 
 export interface MenuItem {
@@ -37,6 +37,8 @@ export interface MenuProps extends TriggerAttributes {
   items: MenuItem[];
   /** Calls to action shown as full-width buttons under the links (e.g. 'Book a call', 'Contact us'). */
   actions?: MenuAction[];
+  /** Settings under the links and calls to action, outside the navigation (e.g. a `ThemeSwitch`). */
+  footer?: ReactNode;
   /** The current page's path: the link with this `href` is marked `aria-current="page"`. */
   currentPath?: string;
   /** Controlled open state. Leave undefined to let the menu manage it. */
