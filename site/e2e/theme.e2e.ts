@@ -6,7 +6,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { navigation } from '../src/content/navigation';
-import { openPage, url, useBrowser, viewports } from './harness';
+import { openPage, revealAll, seriousAxeViolations, url, useBrowser, viewports } from './harness';
 
 const browser = useBrowser();
 const { label, choices } = navigation.theme;
@@ -64,6 +64,21 @@ it('paints every route dark from the HTML and CSS alone when the system is dark 
   }
   expect(light).toEqual([]);
   await context.close();
+});
+
+it('has no serious or critical axe violation on any route in dark (colour contrast included)', async () => {
+  // The other e2e files run axe in light on every route at both widths, in their pages' states.
+  const session = await openPage(browser(), '/', { viewport: 'phone', colorScheme: 'dark' });
+  const { page } = session;
+  const violations: string[] = [];
+  for (const route of inject('sitePages').onePerRoute) {
+    await page.goto(url(route));
+    await revealAll(page, { backToTop: true });
+    expect(await shownScheme(page)).toBe('dark');
+    violations.push(...(await seriousAxeViolations(page)).map((violation) => `${route}: ${violation}`));
+  }
+  expect(violations).toEqual([]);
+  await session.close();
 });
 
 describe('the theme switch', () => {
