@@ -65,6 +65,7 @@ export const contrastPairs: ContrastPair[] = [
   ),
   ...text('textMuted', 'surface', 'surfaceRaised', 'surfaceSunken'),
   ...text('textInverse', 'surfaceInverse'),
+  ...text('onDeep', 'surfaceDeep'),
   ...text('primary', 'surface', 'surfaceRaised', 'surfaceSunken', 'primarySubtle'),
   ...text('accent', 'surface', 'surfaceRaised', 'accentSubtle'),
   ...text('onPrimary', 'primary', 'primaryHover', 'accent', 'success'),

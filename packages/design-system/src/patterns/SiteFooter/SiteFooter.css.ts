@@ -7,22 +7,22 @@ import { mediaUp, reducedMotion } from '../../theme/media';
 import { rowLayout, stackLayout } from '../../layout/flex';
 
 /*
- * The footer is an inverse island: textInverse on surfaceInverse (a checked contrast pair in every
- * theme). No other text role is checked on that surface, so every text here is textInverse; hierarchy
- * comes from size and weight. Hairlines and chip outlines are decoration (textInverse mixed with
+ * The footer is a deep island, dark in every theme: onDeep on surfaceDeep (a checked contrast pair in
+ * every theme). No other text role is checked on that surface, so every text here is onDeep; hierarchy
+ * comes from size and weight. Hairlines and chip outlines are decoration (onDeep mixed with
  * transparency), never the only cue.
  */
-const hairline = `color-mix(in srgb, ${vars.color.textInverse} 16%, transparent)`;
-const outline = `color-mix(in srgb, ${vars.color.textInverse} 32%, transparent)`;
-const wash = `color-mix(in srgb, ${vars.color.textInverse} 10%, transparent)`;
+const hairline = `color-mix(in srgb, ${vars.color.onDeep} 16%, transparent)`;
+const outline = `color-mix(in srgb, ${vars.color.onDeep} 32%, transparent)`;
+const wash = `color-mix(in srgb, ${vars.color.onDeep} 10%, transparent)`;
 
 /** The desktop column template, set inline from the number of columns. */
 export const desktopColumns = createVar();
 
 export const root = style({
   position: 'relative',
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
+  background: vars.color.surfaceDeep,
+  color: vars.color.onDeep,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,
@@ -47,9 +47,9 @@ export const root = style({
 });
 
 // The theme's focus ring is only checked on the regular surfaces: here the ring takes the footer's text
-// colour, which contrasts with surfaceInverse in every theme. `:is()` outweighs component focus styles.
+// colour, which contrasts with surfaceDeep in every theme. `:is()` outweighs component focus styles.
 globalStyle(`${root} :is(a, button, input, select, textarea, [tabindex]):focus-visible`, {
-  ...focusRingStyle({ color: vars.color.textInverse }),
+  ...focusRingStyle({ color: vars.color.onDeep }),
 });
 
 export const band = style({
@@ -187,7 +187,7 @@ export const socialLink = style({
   transitionDuration: vars.duration.base,
   transitionTimingFunction: vars.easing.standard,
   selectors: {
-    '&:hover': { background: wash, borderColor: vars.color.textInverse, transform: 'translateY(-2px)' },
+    '&:hover': { background: wash, borderColor: vars.color.onDeep, transform: 'translateY(-2px)' },
   },
   '@media': {
     [reducedMotion]: { selectors: { '&:hover': { transform: 'none' } } },

@@ -152,7 +152,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The footer on every page: layout and slots only, all content from props. A `<footer>` landmark on the inverse surface; one column on phones, two on tablets, all side by side from 1024 px. Columns fade up 0.2 s apart when scrolled into view (never under reduced motion). Legal items without `href` render as plain text.',
+          'The footer on every page: layout and slots only, all content from props. A `<footer>` landmark on the deep surface (dark in every theme); one column on phones, two on tablets, all side by side from 1024 px. Columns fade up 0.2 s apart when scrolled into view (never under reduced motion). Legal items without `href` render as plain text.',
       },
     },
   },
@@ -294,7 +294,7 @@ export const KeyboardFocus: Story = {
     await userEvent.tab();
     const facebook = inFooter.getByRole('link', { name: 'Facebook' });
     await expect(facebook).toHaveFocus();
-    // The focus ring takes the footer's text colour, which contrasts with the inverse surface in every theme.
+    // The focus ring takes the footer's text colour, which contrasts with the deep surface in every theme.
     const ring = getComputedStyle(facebook);
     await expect(ring.outlineStyle).toBe('solid');
     await expect(ring.outlineColor).toBe(getComputedStyle(footer).color);

@@ -140,8 +140,8 @@ function FooterLinkItem({ item, className }: { item: FooterLink; className?: str
 /**
  * The site footer: a newsletter band, a brand column with social links, link columns, contact blocks,
  * and a bottom bar with the copyright, legal links and payment methods. Layout and slots only: all
- * content comes from props. Renders a `<footer>` (the page's `contentinfo` landmark) on the inverse
- * surface; one column on phones, two on tablets, all side by side from 1024 px.
+ * content comes from props. Renders a `<footer>` (the page's `contentinfo` landmark) on the deep
+ * surface, dark in every theme; one column on phones, two on tablets, all side by side from 1024 px.
  */
 export function SiteFooter({
   brand,
