@@ -3,7 +3,8 @@
  * Writes the site's icons as SVG sprites, a `<symbol id="<key>" viewBox="…">` per icon, keyed by the
  * content's keys (`site/src/content/icons.ts`):
  * - the brand logos, one sprite per group (`site/src/ui/icons/logos/<group>.svg`), from react-icons
- *   (Simple Icons, Font Awesome 6, Bootstrap Icons), and lucide's mark for "Machine Learning";
+ *   (Simple Icons, Font Awesome 6, Bootstrap Icons, Boxicons), and lucide's mark for "Machine Learning";
+ *   React Native, whose own logo is React's, is React's mark in a phone's outline;
  * - the UI glyphs, one sprite (`site/src/ui/icons/glyphs/glyphs.svg`), from lucide-react.
  * `logos/sprites.test.ts` and `glyphs/glyphs.test.ts` check that each sprite holds exactly the content's keys.
  *
@@ -26,7 +27,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** @typedef {['si' | 'fa6' | 'bs', string] | ['lucide', string]} Source An icon: [icon set, export name]. */
+/**
+ * @typedef {['si' | 'fa6' | 'bs' | 'bi', string] | ['lucide', string]} IconSource An icon: [icon set, export name].
+ * @typedef {IconSource | ['in-phone', IconSource]} Source An icon, or an icon drawn inside a phone's outline.
+ */
 
 /**
  * Logo groups: key → [icon set, export] (a react-icons set, or `lucide` for lucide-react).
@@ -56,15 +60,18 @@ const groups = {
     express: ['si', 'SiExpress'],
     django: ['si', 'SiDjango'],
     fastapi: ['si', 'SiFastapi'],
-    postgresql: ['si', 'SiPostgresql'],
+    // Boxicons' elephant is solid; Simple Icons' is an outline too thin to see at tile size.
+    postgresql: ['bi', 'BiLogoPostgresql'],
     mysql: ['si', 'SiMysql'],
     redis: ['si', 'SiRedis'],
     docker: ['si', 'SiDocker'],
     kubernetes: ['si', 'SiKubernetes'],
     git: ['si', 'SiGit'],
     'framer-motion': ['si', 'SiFramer'],
-    gsap: ['si', 'SiGreensock'],
-    'react-native': ['si', 'SiReact'],
+    // The logo GSAP uses now: its wordmark (the old GreenSock figure is hairlines at tile size).
+    gsap: ['si', 'SiGsap'],
+    // React Native's own logo is React's: React's mark on a phone, so the two tiles differ.
+    'react-native': ['in-phone', ['si', 'SiReact']],
     flutter: ['si', 'SiFlutter'],
     android: ['si', 'SiAndroid'],
     apple: ['si', 'SiApple'],
@@ -256,8 +263,38 @@ async function lucideTree(name) {
   return { tag: 'svg', attr: { viewBox }, child: [{ tag: 'g', attr: lucidePaint, child: shapes }] };
 }
 
+/**
+ * An icon inside a phone's outline (a 2-unit stroke in a 24-unit box, as lucide draws), scaled into
+ * the phone's screen.
+ * @param {IconSource} inner @returns {Promise<IconTree>}
+ */
+async function inPhoneTree(inner) {
+  const tree = await sourceTree(inner);
+  const { viewBox = '', role: _role, xmlns: _xmlns, width: _width, height: _height, ...paint } = tree.attr;
+  const [x = 0, y = 0, width = 24, height = 24] = viewBox.split(/[\s,]+/).map(Number);
+  const scale = 10.8 / Math.max(width, height);
+  const outline = { x: '5', y: '1.5', width: '14', height: '21', rx: '3', fill: 'none', stroke: 'currentColor' };
+  return {
+    tag: 'svg',
+    attr: { viewBox: '0 0 24 24' },
+    child: [
+      { tag: 'rect', attr: { ...outline, strokeWidth: '2' }, child: [] },
+      {
+        tag: 'g',
+        attr: {
+          ...paint,
+          transform: `translate(12 12) scale(${scale}) translate(${-(x + width / 2)} ${-(y + height / 2)})`,
+        },
+        child: tree.child,
+      },
+    ],
+  };
+}
+
 /** @param {Source} source @returns {Promise<IconTree>} */
-function sourceTree([set, name]) {
+function sourceTree(source) {
+  if (source[0] === 'in-phone') return inPhoneTree(source[1]);
+  const [set, name] = source;
   return set === 'lucide' ? lucideTree(name) : iconTree(set, name);
 }
 
@@ -342,7 +379,7 @@ function packageVersion(name) {
 
 /** Where a sprite's icons come from, by icon set. */
 const credits = {
-  'react-icons': `react-icons ${packageVersion('react-icons')} (Simple Icons CC0, Font Awesome CC BY 4.0, Bootstrap Icons MIT)`,
+  'react-icons': `react-icons ${packageVersion('react-icons')} (Simple Icons CC0, Font Awesome CC BY 4.0, Bootstrap Icons MIT, Boxicons MIT)`,
   lucide: `lucide-react ${packageVersion('lucide-react')} (ISC)`,
 };
 

@@ -17,10 +17,29 @@ const emulateReducedMotion = (value: 'reduce' | 'no-preference') =>
 
 afterEach(async () => {
   await emulateReducedMotion('no-preference');
+  await cdp().send('Emulation.setEmulatedMedia', { media: '' });
   window.scrollTo(0, 0);
 });
 
 const opacity = (element: Element) => Number(getComputedStyle(element).opacity);
+
+/**
+ * Resolves once the browser has computed whether `element` is in view (the scroll-in's 100 px offset)
+ * after a scroll and it is `inView`: the scroll-in script's observer, created earlier, has been told too.
+ */
+function seen(element: Element, inView: boolean) {
+  return new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting !== inView) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '0px 0px -100px 0px' },
+    );
+    observer.observe(element);
+  });
+}
 const below = { height: '150vh' } as const;
 
 describe('Reveal', () => {
@@ -56,6 +75,63 @@ describe('Reveal', () => {
     // The delay (0.3 s) and the 800 ms fade, then fully shown.
     expect(opacity(further)).toBe(0);
     await expect.poll(() => opacity(further), { timeout: 3000 }).toBe(1);
+  });
+
+  it('with once={false}, plays again as it comes back from below, and stays shown once scrolled past', async () => {
+    const screen = await render(
+      <>
+        <div style={below} />
+        <Reveal once={false}>Repeats</Reveal>
+        <div style={{ height: '300vh' }} />
+      </>,
+    );
+    const repeats = screen.getByText('Repeats').element();
+    const state = () => repeats.getAttribute('data-reveal-state');
+    await expect.poll(state).toBe('waiting');
+
+    repeats.scrollIntoView({ block: 'center' });
+    await expect.poll(state).toBe('entering');
+    await expect.poll(() => opacity(repeats), { timeout: 3000 }).toBe(1);
+
+    // Scrolled past: above the viewport, it stays shown (a full-page capture or a reader scrolling
+    // back up sees it), and seen again from above it does not replay.
+    window.scrollTo(0, repeats.getBoundingClientRect().top + window.scrollY + window.innerHeight);
+    await seen(repeats, false);
+    expect(repeats.getBoundingClientRect().bottom).toBeLessThan(0);
+    expect(state()).toBe('entering');
+    expect(opacity(repeats)).toBe(1);
+    repeats.scrollIntoView({ block: 'center' });
+    await seen(repeats, true);
+    expect(repeats.getAnimations().filter((animation) => animation.playState === 'running')).toEqual([]);
+    expect(opacity(repeats)).toBe(1);
+
+    // Back at the top, it is below the fold again: it waits, hidden, and plays again as it comes back.
+    window.scrollTo(0, 0);
+    await expect.poll(state).toBe('waiting');
+    expect(opacity(repeats)).toBe(0);
+    repeats.scrollIntoView({ block: 'center' });
+    await expect.poll(state).toBe('entering');
+    await expect.poll(() => opacity(repeats), { timeout: 3000 }).toBe(1);
+  });
+
+  it('shows everything in print, still: what waits below the fold too', async () => {
+    const screen = await render(
+      <>
+        <div style={below} />
+        <Reveal once={false}>Repeats</Reveal>
+        <Reveal>Once</Reveal>
+        <Reveal trigger="group">
+          <RevealItem delay={0.6}>Item</RevealItem>
+        </Reveal>
+      </>,
+    );
+    const elements = ['Repeats', 'Once', 'Item'].map((text) => screen.getByText(text).element());
+    await expect.poll(() => elements.map(opacity)).toEqual([0, 0, 0]);
+    await cdp().send('Emulation.setEmulatedMedia', { media: 'print' });
+    for (const element of elements) {
+      expect(opacity(element)).toBe(1);
+      expect(getComputedStyle(element).transform).toBe('none');
+    }
   });
 
   it('plays a group’s items one after another when the group scrolls into view', async () => {

@@ -24,7 +24,10 @@ export interface RevealProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   trigger?: 'scroll' | 'load' | 'group';
   /** Seconds to wait before playing. */
   delay?: number;
-  /** Scroll-in only: play the first time (default), or every time it comes into view. */
+  /**
+   * Scroll-in only: play the first time (default), or (false) again each time it comes back into view
+   * from below. Either way, what the visitor has scrolled past stays shown, and print shows everything.
+   */
   once?: boolean;
   /** `load` only: false holds it at its start (hidden) until it turns true. Default true. */
   play?: boolean;

@@ -5,7 +5,8 @@
  *
  * It hides only what is still below the fold when it runs (so nothing the visitor can see is ever
  * hidden, and without it every element simply shows), then fades each one in as it scrolls into view.
- * Elements added later (a client-side navigation) are handled the same way. Under reduced motion it
+ * A repeating element (`once={false}`) hides again only when it leaves below the fold, to play again as
+ * it comes back up; scrolled past, above the viewport, it stays shown. Elements added later (a client-side navigation) are handled the same way. Under reduced motion it
  * hides nothing.
  *
  * Everything it needs is inside the function: its source is what the script file holds.
@@ -22,6 +23,11 @@ export function startRevealOnScroll(): void {
   const selector = '[data-reveal="scroll"],[data-reveal="group"]';
   const state = 'data-reveal-state';
   const repeats = (element: Element) => element.getAttribute('data-reveal-once') === 'false';
+  /**
+   * Out of view below the fold (the visitor scrolled back up), not above the viewport (scrolled past):
+   * out of view and not above the top, it is below.
+   */
+  const leftBelow = (entry: IntersectionObserverEntry) => entry.boundingClientRect.bottom > 0;
 
   const observer = new IntersectionObserver(
     (entries) => {
@@ -32,7 +38,9 @@ export function startRevealOnScroll(): void {
           // A repeating element seen in place at the start stays as it is until it leaves.
           if (current === 'waiting') element.setAttribute(state, 'entering');
           if (!repeats(element)) observer.unobserve(element);
-        } else if (repeats(element) && current !== 'waiting') {
+        } else if (repeats(element) && current !== 'waiting' && leftBelow(entry)) {
+          // It plays again when it comes back from below; what the visitor has scrolled past stays shown
+          // (AOS's `mirror: false`), so the page above the reader is never blank.
           element.setAttribute(state, 'waiting');
         }
       }

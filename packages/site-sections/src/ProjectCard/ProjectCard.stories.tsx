@@ -190,7 +190,11 @@ export const Minimal: Story = {
   },
 };
 
-/** Three in a row: equal heights, the links aligned along the bottom. */
+/**
+ * Three in a row: equal heights, the links aligned along the bottom, and each part of the cards on one
+ * line across the row (the cards share their rows), though the second card's description is one line
+ * and the third's title two.
+ */
 export const Row: Story = {
   parameters: { maxWidth: 'none' },
   render: (args) => (
@@ -212,18 +216,21 @@ export const Row: Story = {
       <ProjectCard
         {...args}
         tag="03"
-        title="School Portfolio Platform"
+        title="School Portfolio Platform for Teachers, Parents and Pupils"
         progress={{ value: 50, label: 'Progress' }}
         status={
           <Badge tone="primary" variant="solid" size="sm">
             50% Complete
           </Badge>
         }
-        links={args.links?.map((link) => ({ ...link, 'aria-label': `${link.label}: School Portfolio Platform` }))}
+        links={args.links?.map((link) => ({
+          ...link,
+          'aria-label': `${link.label}: School Portfolio Platform for Teachers, Parents and Pupils`,
+        }))}
         action={{
           label: 'View Case Study',
           href: '/projects/5',
-          'aria-label': 'View Case Study: School Portfolio Platform',
+          'aria-label': 'View Case Study: School Portfolio Platform for Teachers, Parents and Pupils',
         }}
       />
     </Grid>
@@ -233,6 +240,12 @@ export const Row: Story = {
     await expect(actions).toHaveLength(3);
     const bottoms = new Set(actions.map((link) => Math.round(link.getBoundingClientRect().bottom)));
     await expect(bottoms.size).toBe(1);
+    // The facts, the progress bars and the features start at the same height in every card.
+    const tops = (elements: HTMLElement[]) =>
+      new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    await expect(tops(canvas.getAllByText('Timeline').map((label) => label.closest('ul')!)).size).toBe(1);
+    await expect(tops(canvas.getAllByRole('progressbar')).size).toBe(1);
+    await expect(tops(canvas.getAllByRole('heading', { name: 'Key Features' })).size).toBe(1);
   },
 };
 

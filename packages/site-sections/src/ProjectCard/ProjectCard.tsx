@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Button, Card, ProgressBar } from '@agency/design-system';
+import { Button, CardShell, cx, ProgressBar } from '@agency/design-system';
 import * as styles from './ProjectCard.css';
 
 /** A link at the bottom of the card. */
@@ -70,6 +70,10 @@ const newTabProps = (link: ProjectCardLink) =>
 /**
  * A portfolio project: screenshot with a number tag and status, title, description, technologies,
  * facts, progress, key features, then source/demo links and a main action aligned along the bottom.
+ *
+ * Each part is a row of the card's grid; cards side by side in a grid (`Grid`) take their rows from it
+ * (CSS subgrid), so a two-line title or a longer description moves the facts, progress and features of
+ * the whole row together.
  */
 export function ProjectCard({
   title,
@@ -86,71 +90,37 @@ export function ProjectCard({
   links,
   action,
   as = 'article',
+  className,
   ...rest
 }: ProjectCardProps) {
   const titleId = useId();
+  const Title = titleAs;
   const FeaturesHeading = titleAs === 'h2' ? 'h3' : 'h4';
-  const hasFooter = (links && links.length > 0) || action;
+  const hasLinks = links !== undefined && links.length > 0;
 
   return (
-    <Card
+    <CardShell
       {...rest}
       as={as}
       aria-labelledby={titleId}
       elevation={2}
-      mediaAspectRatio={mediaAspectRatio}
-      media={
-        <>
-          {media}
-          {tag && (
-            <span className={styles.tag} aria-hidden="true">
-              {tag}
-            </span>
-          )}
-        </>
-      }
-      badge={status}
-      title={<span id={titleId}>{title}</span>}
-      titleAs={titleAs}
-      footer={
-        hasFooter && (
-          <div className={styles.actions}>
-            {links && links.length > 0 && (
-              <div className={styles.links}>
-                {links.map((link) => (
-                  <Button
-                    key={link.href}
-                    href={link.href}
-                    variant="secondary"
-                    size="sm"
-                    iconStart={linkIcon(link.icon)}
-                    aria-label={link['aria-label']}
-                    {...newTabProps(link)}
-                  >
-                    {link.label}
-                  </Button>
-                ))}
-              </div>
-            )}
-            {action && (
-              <Button
-                href={action.href}
-                variant="primary"
-                fullWidth
-                iconStart={linkIcon(action.icon)}
-                iconEnd={<ArrowRight className={styles.glyph} />}
-                aria-label={action['aria-label']}
-                {...newTabProps(action)}
-              >
-                {action.label}
-              </Button>
-            )}
-          </div>
-        )
-      }
+      padding="none"
+      className={cx(styles.card, className)}
     >
+      <div className={styles.media} style={{ aspectRatio: mediaAspectRatio }}>
+        {media}
+        {tag && (
+          <span className={styles.tag} aria-hidden="true">
+            {tag}
+          </span>
+        )}
+        {status && <div className={styles.status}>{status}</div>}
+      </div>
+      <Title id={titleId} className={styles.title}>
+        {title}
+      </Title>
       <p className={styles.description}>{description}</p>
-      {technologies}
+      {technologies && <div className={styles.technologies}>{technologies}</div>}
       {meta && meta.length > 0 && (
         <ul className={styles.meta}>
           {meta.map((item, index) => (
@@ -166,7 +136,7 @@ export function ProjectCard({
           ))}
         </ul>
       )}
-      {progress && <ProgressBar value={progress.value} label={progress.label} size="sm" />}
+      {progress && <ProgressBar className={styles.progress} value={progress.value} label={progress.label} size="sm" />}
       {features && features.items.length > 0 && (
         <div className={styles.features}>
           <FeaturesHeading className={styles.featuresTitle}>{features.title}</FeaturesHeading>
@@ -179,6 +149,40 @@ export function ProjectCard({
           </ul>
         </div>
       )}
-    </Card>
+      {(hasLinks || action) && (
+        <div className={styles.actions}>
+          {hasLinks && (
+            <div className={styles.links}>
+              {links.map((link) => (
+                <Button
+                  key={link.href}
+                  href={link.href}
+                  variant="secondary"
+                  size="sm"
+                  iconStart={linkIcon(link.icon)}
+                  aria-label={link['aria-label']}
+                  {...newTabProps(link)}
+                >
+                  {link.label}
+                </Button>
+              ))}
+            </div>
+          )}
+          {action && (
+            <Button
+              href={action.href}
+              variant="primary"
+              fullWidth
+              iconStart={linkIcon(action.icon)}
+              iconEnd={<ArrowRight className={styles.glyph} />}
+              aria-label={action['aria-label']}
+              {...newTabProps(action)}
+            >
+              {action.label}
+            </Button>
+          )}
+        </div>
+      )}
+    </CardShell>
   );
 }

@@ -39,7 +39,10 @@ const badgeTones: Record<ResourceBadge, NonNullable<BadgeProps['tone']>> = {
   other: 'neutral',
 };
 
-/** The page's scroll-in: 800 ms, ease-out-cubic, and it plays again each time a block comes back into view. */
+/**
+ * The page's scroll-in: 800 ms, ease-out-cubic, and repeats (spec): a block plays again each time it
+ * comes back into view from below; what the visitor has scrolled past stays shown, and print shows it all.
+ */
 function ScrollIn({ children, delay }: { children: ReactNode; delay?: number }) {
   return (
     <Reveal once={resourcesScrollIn.once} ease="outCubic" delay={delay}>

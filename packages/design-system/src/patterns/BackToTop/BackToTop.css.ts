@@ -1,13 +1,18 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaUp, reducedMotion } from '../../theme/media';
 
 const edge = (space: string, side: 'bottom' | 'right' | 'left') => `calc(${space} + env(safe-area-inset-${side}, 0px))`;
 
+/** How far the region the button keeps clear of (`clearOf`) reaches into the viewport: the button sits that much higher. */
+export const lift = createVar();
+const bottomEdge = (space: string) => `calc(${space} + max(env(safe-area-inset-bottom, 0px), ${lift}))`;
+
 export const button = style({
   position: 'fixed',
   zIndex: vars.zIndex.toast,
-  insetBlockEnd: edge(vars.space[4], 'bottom'),
+  vars: { [lift]: '0px' },
+  insetBlockEnd: bottomEdge(vars.space[4]),
   insetInlineEnd: edge(vars.space[4], 'right'),
   display: 'inline-grid',
   placeItems: 'center',
@@ -34,7 +39,7 @@ export const button = style({
   },
   '@media': {
     [mediaUp('md')]: {
-      insetBlockEnd: edge(vars.space[8], 'bottom'),
+      insetBlockEnd: bottomEdge(vars.space[8]),
       insetInlineEnd: edge(vars.space[8], 'right'),
       selectors: { '[dir="rtl"] &': { insetInlineEnd: edge(vars.space[8], 'left') } },
     },

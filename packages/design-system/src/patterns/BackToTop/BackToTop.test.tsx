@@ -1,7 +1,7 @@
 // What stories cannot do: switch the reduced-motion setting and press real keys (the browser's own
 // Tab order, not a simulation).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cdp, userEvent } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { lightTheme } from '../../theme/themes.css';
 import { BackToTop, type BackToTopProps } from './BackToTop';
@@ -14,6 +14,7 @@ const emulateReducedMotion = (value: 'reduce' | 'no-preference') =>
 
 afterEach(async () => {
   vi.restoreAllMocks();
+  await page.viewport(1024, 720);
   await emulateReducedMotion('no-preference');
   window.scrollTo({ top: 0, behavior: 'instant' });
 });
@@ -88,5 +89,73 @@ describe('BackToTop', () => {
     await userEvent.keyboard('{Tab}');
     expect(document.activeElement).toHaveAccessibleName('Home');
     expect(main).not.toHaveAttribute('tabindex');
+  });
+
+  describe('out of the way of what the visitor reads', () => {
+    const query = () => document.querySelector<HTMLButtonElement>('button[aria-label="Back to top"]');
+    /** Scrolls like a visitor, one step per event, so the button sees each move. */
+    async function scrollBy(delta: number) {
+      const steps = 5;
+      for (let step = 0; step < steps; step += 1) {
+        window.scrollBy({ top: delta / steps, behavior: 'instant' });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    }
+
+    it('on a phone, hides while the visitor scrolls down and comes back when they scroll up', async () => {
+      await page.viewport(375, 740);
+      await render(<Page hideOnScrollDownBelow="md" />);
+      await scrollBy(1200);
+      await expect.poll(() => window.scrollY).toBe(1200);
+      expect(query()).toBeNull();
+
+      await scrollBy(-200);
+      await expect.poll(query).not.toBeNull();
+      // A small jitter downwards (under 8 px) does not hide it again; reading on does.
+      await scrollBy(5);
+      expect(query()).not.toBeNull();
+      await scrollBy(300);
+      await expect.poll(query).toBeNull();
+    });
+
+    it('stays while it has focus, so a keyboard user scrolling with the arrow keys keeps their place', async () => {
+      await page.viewport(375, 740);
+      await render(<Page hideOnScrollDownBelow="md" />);
+      await scrollBy(1200);
+      await scrollBy(-200);
+      await expect.poll(query).not.toBeNull();
+      query()!.focus();
+      await scrollBy(400);
+      expect(query()).toBe(document.activeElement);
+    });
+
+    it('on a wide screen, stays while the visitor scrolls down', async () => {
+      await page.viewport(1024, 720);
+      await render(<Page hideOnScrollDownBelow="md" />);
+      await scrollBy(1200);
+      await expect.poll(query).not.toBeNull();
+    });
+
+    it('rides above the clearOf region once it scrolls into view, and stands aside when it fills the screen', async () => {
+      await page.viewport(375, 740);
+      await render(
+        <>
+          <div style={{ height: 3000 }} />
+          <BackToTop clearOf="#site-footer" />
+          <footer id="site-footer" style={{ height: 1000 }}>
+            <a href="#privacy">Privacy</a>
+          </footer>
+        </>,
+      );
+      const footer = document.getElementById('site-footer')!;
+      window.scrollTo({ top: 3000 - 740 + 200, behavior: 'instant' });
+      await expect
+        .poll(() => query()?.getBoundingClientRect().bottom)
+        .toBeLessThanOrEqual(footer.getBoundingClientRect().top);
+      expect(footer.getBoundingClientRect().top).toBeLessThan(740);
+
+      window.scrollTo({ top: 3000, behavior: 'instant' });
+      await expect.poll(query).toBeNull();
+    });
   });
 });

@@ -51,3 +51,6 @@ export const link = style({
 });
 
 export const line = style({ display: 'block' });
+
+/** A hyphenated part of a value (`BreakableValue`): the line breaks before it, not at its hyphen. */
+export const unbroken = style({ whiteSpace: 'nowrap' });

@@ -97,6 +97,52 @@ export const LongValues: Story = {
   },
 };
 
+/** The characters either side of each hyphen in an element's text: on one line, or the text broke at the hyphen. */
+function brokenAtHyphens(element: HTMLElement): string[] {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const broken: string[] = [];
+  const top = (node: Text, offset: number) => {
+    const range = document.createRange();
+    range.setStart(node, offset);
+    range.setEnd(node, offset + 1);
+    return Math.round(range.getBoundingClientRect().top);
+  };
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const text = node.data;
+    for (let index = text.indexOf('-'); index > 0 && index < text.length - 1; index = text.indexOf('-', index + 1)) {
+      if (top(node, index - 1) !== top(node, index + 1)) broken.push(text.slice(0, index + 1));
+    }
+  }
+  return broken;
+}
+
+/** An address too wide for its column (a phone's side panel) breaks after the @ or before a dot, never at a hyphen. */
+export const HyphenatedAddress: Story = {
+  args: {
+    items: [
+      {
+        ...email,
+        value: 'support@northwind-digital.example',
+        href: 'mailto:support@northwind-digital.example',
+      },
+      { ...phone, value: '+1 555-010-4477', href: 'tel:+15550104477' },
+    ],
+  },
+  parameters: { frameWidth: 280 },
+  play: async ({ canvas }) => {
+    const mail = canvas.getByRole('link', { name: 'support@northwind-digital.example' });
+    // It does not fit on one line here, so it breaks, but not at its hyphen.
+    const text = document.createRange();
+    text.selectNodeContents(mail);
+    const lineTops = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top)));
+    await expect(lineTops.size).toBeGreaterThan(1);
+    await expect(brokenAtHyphens(mail)).toEqual([]);
+    await expect(brokenAtHyphens(canvas.getByRole('link', { name: '+1 555-010-4477' }))).toEqual([]);
+    const list = canvas.getByRole('list');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};
+
 export const OnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {

@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { visuallyHidden } from '../../theme/focus.css';
 import { cx } from '../../utils/cx';
 import { Link } from '../../primitives/LinkProvider';
+import { BreakableValue } from './BreakableValue';
 import * as styles from './ContactInfoList.css';
 
 /** One way to reach the company: an address, an e-mail address, a phone number. */
@@ -26,11 +27,14 @@ export interface ContactInfoListProps extends Omit<HTMLAttributes<HTMLUListEleme
   ref?: Ref<HTMLUListElement>;
 }
 
+/** A line of a value: text never breaks at a hyphen while it fits (see `BreakableValue`). */
+const line = (value: ReactNode) => (typeof value === 'string' ? <BreakableValue text={value} /> : value);
+
 function Lines({ value }: { value: ContactInfoItem['value'] }) {
-  if (!Array.isArray(value)) return value as ReactNode;
-  return (value as readonly ReactNode[]).map((line, index) => (
+  if (!Array.isArray(value)) return line(value as ReactNode);
+  return (value as readonly ReactNode[]).map((text, index) => (
     <span key={index} className={styles.line}>
-      {line}
+      {line(text)}
     </span>
   ));
 }
