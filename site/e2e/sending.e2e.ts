@@ -10,6 +10,7 @@ import { booking } from '../src/content/booking';
 import { contact } from '../src/content/contact';
 import { footer } from '../src/content/footer';
 import { outbox } from '../src/content/outbox';
+import { recordFrames, type FrameRecord, type Probe } from './frames';
 import { inbox, openPage, useBrowser, type Session } from './harness';
 
 const browser = useBrowser();
@@ -40,6 +41,57 @@ async function fillContact(page: Page, values: { name: string; email: string; me
 /** Errors other than the ones a failed send is expected to log. */
 function unexpectedErrors(session: Session, expected: RegExp[]) {
   return session.errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+}
+
+/** A form and the confirmation that replaces it, frame by frame (opacity as drawn: the view's and its ancestors'). */
+interface SwapProbe extends Probe {
+  form: number;
+  /** The form is on its way out (its view marked as leaving). */
+  formLeaving: boolean;
+  confirmation: number;
+  /** The confirmation is on the page (drawn, whatever its opacity). */
+  confirmationShown: boolean;
+  /** Focus is on the confirmation's heading. */
+  focused: boolean;
+}
+
+function swapProbe(): SwapProbe {
+  const main = document.querySelector('main')!;
+  const seen = (element: Element | null) => {
+    if (!element?.checkVisibility()) return 0;
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement)
+      opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
+  };
+  const form = main.querySelector('form');
+  // The confirmation's heading (SuccessPanel's title, which takes focus).
+  const heading = main.querySelector('h2[tabindex="-1"]');
+  const confirmation = seen(heading);
+  return {
+    form: seen(form),
+    formLeaving: form?.closest('[data-presence="exit"]') != null,
+    confirmation,
+    confirmationShown: heading?.checkVisibility() ?? false,
+    focused: heading !== null && document.activeElement === heading,
+    settled: form === null && confirmation === 1,
+  };
+}
+
+/** The form fades out, then (never both at once) the confirmation fades in and takes focus. */
+function expectExitThenEnter({ frames }: FrameRecord<SwapProbe>) {
+  expect(frames.some((frame) => frame.formLeaving)).toBe(true);
+  expect(frames.some((frame) => frame.confirmationShown && frame.confirmation < 1)).toBe(true);
+  expect(frames.filter((frame) => frame.form > 0 && frame.confirmation > 0)).toEqual([]);
+  expect(frames.at(-1)).toMatchObject({ form: 0, confirmation: 1, focused: true });
+}
+
+/** Under reduced motion: the form until the confirmation replaces it, whole, in one frame. */
+function expectSwapAtOnce({ frames }: FrameRecord<SwapProbe>) {
+  const states = frames.map((frame) => `${frame.form}/${frame.confirmation}`);
+  expect(states.filter((state) => state !== '1/0' && state !== '0/1')).toEqual([]);
+  expect(states.at(-1)).toBe('0/1');
+  expect(frames.at(-1)!.focused).toBe(true);
 }
 
 describe('contact form (real EmailJS SDK → local inbox)', () => {
@@ -74,6 +126,27 @@ describe('contact form (real EmailJS SDK → local inbox)', () => {
     await page.getByRole('button', { name: contact.success.action }).click();
     await page.getByRole('button', { name: contact.form.submit }).waitFor({ timeout: 10_000 });
     expect(await contactForm(page).message.inputValue()).toBe('');
+    await session.close();
+  });
+
+  it('sent: the form fades out, then Message Sent! fades in and takes focus (framer-motion presence)', async () => {
+    const session = await openPage(browser(), '/contact');
+    const { page } = session;
+    const form = await fillContact(page, { name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+    const recorded = await recordFrames(page, 'submit', swapProbe);
+    await form.submit.click();
+    expectExitThenEnter(await recorded());
+    expect(await inbox.messages()).toHaveLength(1);
+    await session.close();
+  });
+
+  it('sent, under reduced motion: Message Sent! replaces the form in one frame', async () => {
+    const session = await openPage(browser(), '/contact', { reducedMotion: 'reduce' });
+    const { page } = session;
+    const form = await fillContact(page, { name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+    const recorded = await recordFrames(page, 'submit', swapProbe);
+    await form.submit.click();
+    expectSwapAtOnce(await recorded());
     await session.close();
   });
 
@@ -193,6 +266,26 @@ describe('booking form (real EmailJS SDK → local inbox)', () => {
         .getByRole('textbox', { name: booking.form.fields.email.label, exact: true })
         .inputValue(),
     ).toBe('');
+    await session.close();
+  });
+
+  it('sent: the form fades out, then the thank-you fades in and takes focus (framer-motion presence)', async () => {
+    const session = await openPage(browser(), '/booking');
+    const { page } = session;
+    await fillBooking(page, 'AI Integration');
+    const recorded = await recordFrames(page, 'submit', swapProbe);
+    await page.getByRole('button', { name: booking.form.submit }).click();
+    expectExitThenEnter(await recorded());
+    await session.close();
+  });
+
+  it('sent, under reduced motion: the thank-you replaces the form in one frame', async () => {
+    const session = await openPage(browser(), '/booking', { reducedMotion: 'reduce' });
+    const { page } = session;
+    await fillBooking(page, 'AI Integration');
+    const recorded = await recordFrames(page, 'submit', swapProbe);
+    await page.getByRole('button', { name: booking.form.submit }).click();
+    expectSwapAtOnce(await recorded());
     await session.close();
   });
 

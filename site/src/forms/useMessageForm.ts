@@ -53,7 +53,10 @@ export interface MessageForm<F extends string> {
   attachSubmit(element: HTMLButtonElement | null): void;
   /** The `<form>`'s `ref` callback (focus and scrolling after an invalid submit). */
   attachForm(element: HTMLFormElement | null): void;
-  /** Moves focus to a field (e.g. after pre-filling it). */
+  /**
+   * Moves focus to a field (e.g. after pre-filling it); when the form is not on the page (its
+   * confirmation is still on its way out), as soon as it is.
+   */
   focusField(name: F, options?: FocusOptions): void;
   /** Id of the 'fill in all required fields' message, which blank fields point at. */
   readonly summaryId: string;
@@ -98,7 +101,7 @@ export function useMessageForm<F extends string>({
     // Focus moves after the error state has rendered (below), so the field is announced with it.
     shouldFocusError: false,
   });
-  const { reset, clearErrors, getValues, setError, setFocus, subscribe, handleSubmit, formState } = form;
+  const { reset, clearErrors, getValues, setError, subscribe, handleSubmit, formState } = form;
   const { errors, isSubmitting, isSubmitSuccessful, submitCount } = formState;
   const [outbox, setOutbox] = useState<Outbox<F> | undefined>();
   // Submitting is asynchronous: this stops a second submit in the same tick.
@@ -266,11 +269,26 @@ export function useMessageForm<F extends string>({
     backToEditing();
   };
 
+  /** A focus asked for while the form was not on the page: given when the form is attached. */
+  const pendingFocus = useRef<{ name: F; options?: FocusOptions } | undefined>(undefined);
+  const focusNow = (name: F, options?: FocusOptions): boolean => {
+    const control = formRef.current?.elements.namedItem(name);
+    if (!(control instanceof HTMLElement)) return false;
+    control.focus(options);
+    return true;
+  };
+  const focusField = useCallback((name: F, options?: FocusOptions) => {
+    pendingFocus.current = focusNow(name, options) ? undefined : { name, options };
+    // focusNow reads only refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const restart = () => {
     backToEditing();
+    // The form comes back once the confirmation has gone (after its exit): focus waits for it.
     requestAnimationFrame(() => {
       const first = fields[0];
-      if (first !== undefined) setFocus(first);
+      if (first !== undefined) focusField(first);
     });
   };
 
@@ -279,10 +297,13 @@ export function useMessageForm<F extends string>({
   }, []);
   const attachForm = useCallback((element: HTMLFormElement | null) => {
     formRef.current = element;
-  }, []);
-  const focusField = useCallback((name: F, options?: FocusOptions) => {
-    const control = formRef.current?.elements.namedItem(name);
-    if (control instanceof HTMLElement) control.focus(options);
+    const pending = pendingFocus.current;
+    if (element && pending) {
+      pendingFocus.current = undefined;
+      focusNow(pending.name, pending.options);
+    }
+    // focusNow reads only refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const problem = (name: F) => errors[name as string]?.type as string | undefined;

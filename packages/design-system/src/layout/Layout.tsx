@@ -1,4 +1,4 @@
-import { Children, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import { Children, type ElementType, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { balancedColumns, maxBalancedColumns } from './balance';
 import * as s from './layout.css';
 
@@ -56,6 +56,12 @@ export interface GridProps extends Common {
    * six columns are never balanced.
    */
   balance?: boolean;
+  /**
+   * How many items the grid holds, when its children are not the items one by one (a `LayoutList`
+   * of items that come and go): balanced rows are chosen for this many. Default: the children, counted.
+   */
+  count?: number;
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -73,6 +79,7 @@ export function Grid({
   gap = '6',
   columns = { base: 1 },
   balance = true,
+  count,
   className,
   children,
   ...rest
@@ -80,11 +87,11 @@ export function Grid({
   const asked = (Object.values(columns) as (s.Columns | undefined)[]).filter((n) => n !== undefined);
   let columnClasses: (string | undefined)[];
   if (balance && asked.every((n) => n <= maxBalancedColumns)) {
-    const count = Children.toArray(children).length;
+    const items = count ?? Children.toArray(children).length;
     let current = 1;
     columnClasses = s.balancedRanges.map((range) => {
       current = columns[range] ?? current;
-      return s.balanced[range][balancedColumns(count, current) as s.BalancedColumns];
+      return s.balanced[range][balancedColumns(items, current) as s.BalancedColumns];
     });
   } else {
     columnClasses = (Object.keys(columns) as (keyof ResponsiveColumns)[]).map((bp) => {

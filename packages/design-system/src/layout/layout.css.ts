@@ -62,13 +62,18 @@ export const columns = {
  * to that range, so one breakpoint's placements never leak into the next. A grid of `c` columns has
  * `2c` half-width tracks and every item spans two: a row of `r` items is centred by starting its first
  * item `c - r` tracks in. Which item starts a short row is read from the DOM with `:nth-child` and
- * `:nth-last-child`, so the CSS works for any number of items.
+ * `:nth-last-child`, so the CSS works for any number of items. Only items that stay are counted
+ * (`of :not([inert])`): an item on its way out (the motion folder's `LayoutItem`, inert while it
+ * fades out where it was) keeps no place in the rows the others move to.
  */
 /**
  * A child wrapper with an inline `display: contents` (a slot that must add no box) is see-through: its
  * children are the grid's items, so they take the items' span too.
  */
 const seeThrough = ':where([style*="display:contents"], [style*="display: contents"])';
+
+/** Items that stay: not an inert one (an item on its way out, see the motion folder's `LayoutItem`). */
+const staying = ':not([inert])';
 
 export const balancedRanges = ['base', 'sm', 'md', 'lg', 'xl'] as const;
 export type BalancedRange = (typeof balancedRanges)[number];
@@ -94,14 +99,16 @@ const balancedAt = (range: BalancedRange) => {
       globalStyle(`${grid} > *, ${grid} > ${seeThrough} > *`, inRange({ gridColumnEnd: 'span 2' }));
       if (c === 2) {
         // Only reached by a lone item (the grid switches an odd count to three columns): centred.
-        item(':nth-child(odd):last-child', 2);
+        item(`:nth-child(odd of ${staying}):nth-last-child(1 of ${staying})`, 2);
       } else {
-        item(':only-child', c);
+        item(`:nth-child(1 of ${staying}):nth-last-child(1 of ${staying})`, c);
         // A last row of r (2 to c - 1) items.
-        for (let r = 2; r < c; r += 1) item(`:nth-child(${c}n+1):nth-last-child(${r})`, c - r + 1);
+        for (let r = 2; r < c; r += 1) {
+          item(`:nth-child(${c}n+1 of ${staying}):nth-last-child(${r} of ${staying})`, c - r + 1);
+        }
         // A last row of one: the row above gives it one item, so the two rows hold c - 1 and 2.
-        item(`:nth-child(${c}n+1):nth-last-child(${c + 1})`, 2);
-        item(`:nth-child(${c}n):nth-last-child(2)`, c - 1);
+        item(`:nth-child(${c}n+1 of ${staying}):nth-last-child(${c + 1} of ${staying})`, 2);
+        item(`:nth-child(${c}n of ${staying}):nth-last-child(2 of ${staying})`, c - 1);
       }
     }
     return [c, grid];

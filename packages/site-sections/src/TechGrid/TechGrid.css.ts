@@ -1,15 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, mediaUp, plainList } from '@agency/design-system/foundations';
 
+/** The list's own look (the columns are `Grid`'s): no bullets, wider gaps from `md`. */
 export const grid = style({
   ...plainList,
-  display: 'grid',
-  // Two columns on a phone, as many 13rem columns as fit on wider screens.
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space[3],
-  '@media': {
-    [mediaUp('md')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', gap: vars.space[4] },
-  },
+  '@media': { [mediaUp('md')]: { gap: vars.space[4] } },
 });
 
 export const item = style({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Atom, Boxes, Cloud, Database, Flame, Layers, Server, Smartphone, Wind } from 'lucide-react';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { brandGradientNames, Tabs } from '@agency/design-system';
 import { TechGrid, type TechGridItem } from './TechGrid';
 
@@ -64,13 +64,17 @@ export const WithoutCategories: Story = {
   args: { items: stack.slice(0, 5).map(({ name, tint, logo }) => ({ name, tint, logo })) },
 };
 
-/** The Developers page's use: Tabs filter the grid by category. */
+/**
+ * The Developers page's use: Tabs filter the grid by category. One panel for every tab (`keepPanel`),
+ * so the grid stays mounted: tiles that stay glide to their new places, the others fade out.
+ */
 function FilteredStack() {
   const [filter, setFilter] = useState('All');
   const filters = ['All', 'Frontend', 'Backend'];
   return (
     <Tabs
       label="Filter technologies by category"
+      keepPanel
       value={filter}
       onValueChange={setFilter}
       items={filters.map((value) => ({
@@ -98,6 +102,12 @@ export const FilteredByTabs: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Backend' })).toHaveFocus();
     await expect(shown().map((item) => item.textContent)).toEqual(['Node.jsBackend', 'FirebaseBackend']);
+    // The leaving tiles fade out, then are gone; the two that stay end in place.
+    const panel = canvas.getByRole('tabpanel');
+    await waitFor(() => expect(panel.querySelectorAll('li')).toHaveLength(2));
+    await waitFor(() =>
+      expect(panel.getAnimations({ subtree: true }).filter((a) => a.playState === 'running')).toEqual([]),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
-import { FormCard, SelectField, useReducedMotion } from '@agency/design-system';
-import { useEffect, useRef } from 'react';
+import { AutoHeight, FormCard, Presence, SelectField, useReducedMotion } from '@agency/design-system';
+import { useCallback, useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { booking, type BookingFieldName } from '../../content/booking';
 import { MessageForm } from '../../forms/MessageForm';
@@ -26,11 +26,18 @@ export interface BookingFormProps {
 
 /**
  * The booking form with its states and the thank-you view (spec section 4), on react-hook-form: a part
- * of its own, loaded after the first view (the page's HTML shows the form until it hydrates).
+ * of its own, loaded after the first view (the page's HTML shows the form until it hydrates). The two
+ * views swap with an exit, then an enter (`Presence`), the height gliding in between; the thank-you
+ * takes focus, and so does the form's first field when it comes back.
  */
 export default function BookingForm({ serviceRequest, onServiceChange }: BookingFormProps) {
   const reducedMotion = useReducedMotion();
   const formCard = useRef<HTMLElement | null>(null);
+  // The view on the page: the form or the thank-you. Under reduced motion the next view is attached
+  // before the last one is detached, so a detach never clears it.
+  const attachView = useCallback((element: HTMLElement | null) => {
+    if (element) formCard.current = element;
+  }, []);
   // After a successful request the values are cleared, except the service (spec section 4).
   const messageForm = useEmailMessageForm('booking', fields, ['service']);
   const { status, restart, field, focusField } = messageForm;
@@ -53,23 +60,31 @@ export default function BookingForm({ serviceRequest, onServiceChange }: Booking
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serviceRequest]);
 
-  if (status === 'sent') return <BookingThankYou id={form.id} ref={formCard} onRestart={restart} />;
+  const sent = status === 'sent';
   return (
-    <FormCard
-      id={form.id}
-      ref={formCard}
-      title={form.heading}
-      note={form.responsePromise}
-      noteIcon={<ContentIcon name="clock" size="sm" />}
-    >
-      <MessageForm state={messageForm} text={form} messageRows={5} submitIcon={<ContentIcon name="send" />}>
-        <SelectField
-          {...form.fields.service}
-          {...field('service', required)}
-          placeholder={form.servicePlaceholder}
-          options={form.serviceOptions}
-        />
-      </MessageForm>
-    </FormCard>
+    <AutoHeight>
+      <Presence view={sent ? 'sent' : 'form'}>
+        {sent ? (
+          <BookingThankYou id={form.id} ref={attachView} onRestart={restart} />
+        ) : (
+          <FormCard
+            id={form.id}
+            ref={attachView}
+            title={form.heading}
+            note={form.responsePromise}
+            noteIcon={<ContentIcon name="clock" size="sm" />}
+          >
+            <MessageForm state={messageForm} text={form} messageRows={5} submitIcon={<ContentIcon name="send" />}>
+              <SelectField
+                {...form.fields.service}
+                {...field('service', required)}
+                placeholder={form.servicePlaceholder}
+                options={form.serviceOptions}
+              />
+            </MessageForm>
+          </FormCard>
+        )}
+      </Presence>
+    </AutoHeight>
   );
 }

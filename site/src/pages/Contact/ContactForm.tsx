@@ -1,4 +1,4 @@
-import { Button, FormCard, SuccessPanel } from '@agency/design-system';
+import { AutoHeight, Button, FormCard, Presence, SuccessPanel } from '@agency/design-system';
 import { contact, type ContactFieldName } from '../../content/contact';
 import { MessageForm } from '../../forms/MessageForm';
 import { useEmailMessageForm } from '../../forms/useEmailMessageForm';
@@ -23,15 +23,24 @@ const fields = ['name', 'email', 'message'] as const satisfies readonly ContactF
 
 /**
  * The contact form with its states (spec section 4), on react-hook-form: a part of its own, loaded
- * after the first view (the page's HTML shows the form until it hydrates).
+ * after the first view (the page's HTML shows the form until it hydrates). Once sent, the form fades
+ * out, then 'Message Sent!' fades in and takes focus; the height in between glides.
  */
 export default function ContactForm() {
   const messageForm = useEmailMessageForm('contact', fields);
+  const sent = messageForm.status === 'sent';
 
-  if (messageForm.status === 'sent') return <ContactSent />;
   return (
-    <FormCard title={form.heading}>
-      <MessageForm state={messageForm} text={form} messageRows={6} submitIcon={<ContentIcon name="send" />} />
-    </FormCard>
+    <AutoHeight>
+      <Presence view={sent ? 'sent' : 'form'}>
+        {sent ? (
+          <ContactSent />
+        ) : (
+          <FormCard title={form.heading}>
+            <MessageForm state={messageForm} text={form} messageRows={6} submitIcon={<ContentIcon name="send" />} />
+          </FormCard>
+        )}
+      </Presence>
+    </AutoHeight>
   );
 }

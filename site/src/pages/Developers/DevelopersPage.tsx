@@ -7,8 +7,8 @@ import { DevelopersTeam } from './DevelopersTeam';
 const { hero, teamHeading, cta } = developersPage;
 
 /**
- * The technology stack and its filter tabs (Radix Tabs), under the team cards, code-split: a
- * prerendered page keeps its server HTML until the code arrives, then hydrates it.
+ * The technology stack and its filter tabs (Radix Tabs; framer-motion moves its tiles), under the team
+ * cards, code-split: a prerendered page keeps its server HTML until the code arrives, then hydrates it.
  */
 const TechStackSection = lazy(async () => ({ default: (await import('./TechStackSection')).TechStackSection }));
 

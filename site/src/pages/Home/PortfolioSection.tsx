@@ -1,10 +1,13 @@
 import {
+  AutoHeight,
   Badge,
   Button,
   Container,
   durations,
   Grid,
   Inline,
+  LayoutItem,
+  LayoutList,
   Reveal,
   Section,
   SectionHeading,
@@ -90,23 +93,50 @@ function PortfolioCard({
   );
 }
 
-/** Home portfolio (spec section 2): three projects, then all five behind 'View All Projects'. */
+/**
+ * Keeps `element` where it is on screen while the block above it changes height (an `AutoHeight`
+ * closing): the page scrolls with the change, frame by frame, until the block's animation has ended.
+ */
+function pinWhileResizing(element: HTMLElement, block: HTMLElement) {
+  const top = element.getBoundingClientRect().top;
+  let frames = 0;
+  const step = () => {
+    const drift = element.getBoundingClientRect().top - top;
+    if (drift !== 0) window.scrollBy({ top: drift, behavior: 'instant' });
+    frames += 1;
+    if (frames < 2 || block.getAnimations().length > 0) requestAnimationFrame(step);
+    else element.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  };
+  requestAnimationFrame(step);
+}
+
+/**
+ * Home portfolio (spec section 2): three projects, then all five behind 'View All Projects'. The two
+ * more fade in and out (`LayoutList`), and the grid's height follows (`AutoHeight`): the page below
+ * glides instead of jumping.
+ */
 export function PortfolioSection() {
   const headingId = useId();
   const gridId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const gridBlock = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
   const [expanded, setExpanded] = useState(false);
   const hasMore = portfolioProjects.length > portfolioSection.initialVisible;
   const shown = hasMore && !expanded ? portfolioProjects.slice(0, portfolioSection.initialVisible) : portfolioProjects;
+  const first = shown.slice(0, portfolioSection.initialVisible);
+  const more = shown.slice(portfolioSection.initialVisible);
 
   const toggle = () => {
     setExpanded(!expanded);
     if (expanded) {
-      // Collapsing removes cards above the button: focus stays on it, and it is scrolled back into view.
-      requestAnimationFrame(() =>
-        toggleRef.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'instant' : 'smooth' }),
-      );
+      // Collapsing removes cards above the button: focus stays on it, and it stays in view (where it
+      // was on screen while the grid closes; at once under reduced motion).
+      const button = toggleRef.current;
+      const block = gridBlock.current;
+      if (!button || !block) return;
+      if (reducedMotion) requestAnimationFrame(() => button.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
+      else pinWhileResizing(button, block);
     }
   };
 
@@ -123,13 +153,22 @@ export function PortfolioSection() {
               align="center"
             />
           </Reveal>
-          <Grid id={gridId} columns={{ base: 1, md: 2, lg: 3 }} gap="8">
-            {shown.map((project, index) => (
-              <Reveal asChild key={project.id} delay={(durations.stagger / 1000) * index}>
-                <PortfolioCard project={project} index={index} />
-              </Reveal>
-            ))}
-          </Grid>
+          <AutoHeight ref={gridBlock}>
+            <Grid id={gridId} columns={{ base: 1, md: 2, lg: 3 }} gap="8" count={shown.length}>
+              {first.map((project, index) => (
+                <Reveal asChild key={project.id} delay={(durations.stagger / 1000) * index}>
+                  <PortfolioCard project={project} index={index} />
+                </Reveal>
+              ))}
+              <LayoutList>
+                {more.map((project, index) => (
+                  <LayoutItem asChild key={project.id}>
+                    <PortfolioCard project={project} index={first.length + index} />
+                  </LayoutItem>
+                ))}
+              </LayoutList>
+            </Grid>
+          </AutoHeight>
           {hasMore && (
             <Inline justify="center">
               <Button

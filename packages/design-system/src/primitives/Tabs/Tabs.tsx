@@ -30,6 +30,12 @@ export interface TabsProps extends RootAttributes {
   onValueChange?: (value: string) => void;
   /** Where the tab list sits above its panels. */
   align?: keyof typeof styles.align;
+  /**
+   * With a controlled `value`: one panel element for every tab, whose content is updated in place
+   * rather than mounted afresh, so it can animate from one tab's state to the next (a grid filtered by
+   * the tabs, whose items glide).
+   */
+  keepPanel?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -44,6 +50,7 @@ export function Tabs({
   value,
   onValueChange,
   align = 'start',
+  keepPanel = false,
   className,
   ...rest
 }: TabsProps) {
@@ -76,11 +83,17 @@ export function Tabs({
           ))}
         </RadixTabs.List>
       </div>
-      {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className={styles.panel}>
-          {item.content}
+      {keepPanel && value !== undefined ? (
+        <RadixTabs.Content value={value} className={styles.panel}>
+          {items.find((item) => item.value === value)?.content}
         </RadixTabs.Content>
-      ))}
+      ) : (
+        items.map((item) => (
+          <RadixTabs.Content key={item.value} value={item.value} className={styles.panel}>
+            {item.content}
+          </RadixTabs.Content>
+        ))
+      )}
     </RadixTabs.Root>
   );
 }
