@@ -16,6 +16,7 @@ import { buildSite } from '../../tools/build/prerender.mjs';
 import { readBuiltRoutes } from '../../tools/build/routes.mjs';
 import { startEmulators } from '../../tools/firebase/emulators.mjs';
 import { startInbox } from '../../tools/inbox/server.mjs';
+import { clearPageAttachments } from '../../tools/review/review.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,6 +35,8 @@ const inboxDir = mkdtempSync(join(tmpdir(), 'site-e2e-inbox-'));
 const cleanups: Array<() => Promise<unknown>> = [];
 
 export async function setup(project: TestProject) {
+  // `npm run review` shows this run's page changes only (site/e2e/page-screenshots.e2e.ts).
+  clearPageAttachments();
   const inbox = await startInbox({ dir: inboxDir });
   cleanups.push(inbox.close);
   // One after the other: each build already keeps both cores busy.

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { segmentedChosen, segmentedOption, segmentedTrack } from '../../theme/segmented';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
 
@@ -20,45 +21,16 @@ export const align = styleVariants({
 });
 
 /** The sunken pill track. */
-export const list = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  gap: vars.space[1],
-  padding: vars.space[1],
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.borderSubtle}`,
-});
+export const list = style(segmentedTrack);
 
 export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
+  ...segmentedOption,
   minHeight: '2.5rem',
   paddingInline: vars.space[5],
-  border: '1px solid transparent',
-  borderRadius: vars.radius.pill,
   background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  userSelect: 'none',
-  transitionProperty: 'background-color, color, box-shadow, border-color',
-  transitionDuration: vars.duration.fast,
-  transitionTimingFunction: vars.easing.standard,
   selectors: {
     '&:hover:not([data-state="active"]):not([data-disabled])': { color: vars.color.text },
-    '&[data-state="active"]': {
-      background: vars.color.surfaceRaised,
-      borderColor: vars.color.borderSubtle,
-      // Primary text as well as the raised pill: the choice stays obvious in the dark theme too.
-      color: vars.color.primary,
-      boxShadow: vars.shadow.sm,
-    },
+    '&[data-state="active"]': segmentedChosen,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
     // Kept within the track's padding so the scroll box never clips it.
     '&:focus-visible': { outlineOffset: '0px' },
