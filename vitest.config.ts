@@ -72,6 +72,9 @@ export default mergeConfig(
             name: 'dom',
             include: ['packages/*/src/**/*.test.tsx'],
             browser: browser(),
+            // One file at a time: several files emulate reduced motion through the DevTools protocol,
+            // which holds for the whole tester page, so one file's emulation would reach another's.
+            fileParallelism: false,
           },
         },
         {

@@ -3,10 +3,8 @@ import { backToTop } from '../content/constants';
 import { backToTopText } from '../content/navigation';
 
 /**
- * The back-to-top button (spec: after 300 px of scrolling). On a phone there is no margin beside the
- * content for it, so it stays out of the way while the visitor reads down the page and comes back as
- * they scroll up (the scroll-aware floating button of Material Design); at every width it rides above
- * the footer, never over its links and payment badges.
+ * The back-to-top button (spec: visible whenever the page is scrolled past 300 px). At every width it
+ * rides above the footer, never over its links and payment badges.
  */
 export function BackToTopButton({ focusTargetId }: { focusTargetId: string }) {
   return (
@@ -15,7 +13,6 @@ export function BackToTopButton({ focusTargetId }: { focusTargetId: string }) {
       label={backToTopText.label}
       progressText={backToTopText.progress}
       focusTargetId={focusTargetId}
-      hideOnScrollDownBelow="md"
       clearOf="footer:not(main footer)"
     />
   );
