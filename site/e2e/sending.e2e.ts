@@ -384,6 +384,24 @@ describe('a lost connection (real EmailJS SDK → local inbox)', () => {
     await session.context.close();
   });
 
+  it('contact: back online, a first try that gets no answer is tried again; the message arrives once', async () => {
+    const session = await openPage(browser(), '/contact');
+    const { page, context } = session;
+    const form = await fillContact(page, contactValues);
+    await context.setOffline(true);
+    await form.submit.click();
+    await page.getByRole('status').filter({ hasText: outbox.waiting }).waitFor();
+    // The browser reports the connection before it carries requests: the first try gets no answer.
+    await page.route('**/api/v1.0/email/send', (route) => route.abort('connectionrefused'), { times: 1 });
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: contact.success.title }).waitFor();
+    const messages = await inbox.messages();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.templateParams).toMatchObject(contactValues);
+    expect(unexpectedErrors(session, [/ERR_CONNECTION_REFUSED/])).toEqual([]);
+    await session.context.close();
+  });
+
   it('a waiting message can be cancelled: nothing goes out when the connection returns, the values stay', async () => {
     const session = await openPage(browser(), '/contact');
     const { page, context } = session;

@@ -3,7 +3,7 @@ import { useForm, type RegisterOptions, type UseFormRegisterReturn, type UseForm
 import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from './draft';
 import { honeypotFilled } from './honeypot';
 import { clearOutbox, newMessageKey, readOutbox, writeOutbox, type OutboxEntry } from './outbox';
-import type { MessageIdentity } from '../integrations/email';
+import { EmailSendError, type MessageIdentity } from '../integrations/email/types';
 import { hasMissingRequired, trimmed } from './rules';
 
 /**
@@ -80,6 +80,17 @@ interface Outbox<F extends string> {
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
+/** A send that got no answer at all (the network, not the provider, failed). */
+const unanswered = (error: unknown) => error instanceof EmailSendError && error.status === 0;
+
+/**
+ * Back online, the browser reports the connection before it carries requests (Wi-Fi rejoining, the
+ * network stack catching up): a waiting message that gets no answer is tried again this many times,
+ * this far apart, before the send counts as failed.
+ */
+const reconnectTries = 3;
+const reconnectRetryMs = 1000;
+
 /**
  * A message form on react-hook-form (use it with `noValidate`). The library holds the values, the
  * validation, the errors (the send failure is its root error) and the submit state (sending, sent);
@@ -104,6 +115,9 @@ export function useMessageForm<F extends string>({
   const { reset, clearErrors, getValues, setError, subscribe, handleSubmit, formState } = form;
   const { errors, isSubmitting, isSubmitSuccessful, submitCount } = formState;
   const [outbox, setOutbox] = useState<Outbox<F> | undefined>();
+  /** The next try of a waiting message that got no answer right after the connection came back. */
+  const retry = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(retry.current), []);
   // Submitting is asynchronous: this stops a second submit in the same tick.
   const busy = useRef(false);
   const submitButton = useRef<HTMLButtonElement | null>(null);
@@ -165,8 +179,9 @@ export function useMessageForm<F extends string>({
    * Sends a message from the outbox, inside react-hook-form's submit (its `isSubmitting` is the busy
    * state). True when the provider accepted it.
    */
-  const deliver = async (entry: OutboxEntry<Values<F>>, repeat: boolean): Promise<boolean> => {
+  const deliver = async (entry: OutboxEntry<Values<F>>, repeat: boolean, tries = 0): Promise<boolean> => {
     const storage = sessionDraftStorage();
+    window.clearTimeout(retry.current);
     if (!isOnline()) {
       setOutbox({ entry, mode: 'waiting' });
       return false;
@@ -178,6 +193,11 @@ export function useMessageForm<F extends string>({
       if (!isOnline()) {
         // The connection went during the send: the message waits for it to come back.
         setOutbox({ entry, mode: 'waiting' });
+        return false;
+      }
+      if (tries > 1 && unanswered(error)) {
+        setOutbox({ entry, mode: 'waiting' });
+        retry.current = window.setTimeout(() => resend(entry, tries - 1), reconnectRetryMs);
         return false;
       }
       clearOutbox(storage, storageKey);
@@ -246,12 +266,13 @@ export function useMessageForm<F extends string>({
   };
 
   /** The kept message again, with its key: not a new message, so the rate limit does not refuse it. */
-  const resend = (entry: OutboxEntry<Values<F>>) => submitOnce(() => submitting(() => deliver(entry, true)));
+  const resend = (entry: OutboxEntry<Values<F>>, tries = 1) =>
+    submitOnce(() => submitting(() => deliver(entry, true, tries)));
 
   // Back online: the waiting message goes out by itself.
   useEffect(() => {
     if (outbox?.mode !== 'waiting') return;
-    const onOnline = () => resend(outbox.entry);
+    const onOnline = () => resend(outbox.entry, reconnectTries);
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   });
@@ -264,6 +285,7 @@ export function useMessageForm<F extends string>({
   const backToEditing = () => reset(undefined, { keepValues: true, keepDefaultValues: true });
 
   const cancelWaiting = () => {
+    window.clearTimeout(retry.current);
     clearOutbox(sessionDraftStorage(), storageKey);
     setOutbox(undefined);
     backToEditing();
