@@ -5,7 +5,7 @@
  * refused (a bundle that is slow or fails; the small scroll-in script still runs and hides what is
  * below the fold until it scrolls into view).
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { url, useBrowser, viewports } from './harness';
 
@@ -40,23 +40,41 @@ async function openWith(browser: Browser, variant: Variant): Promise<Page> {
   return context.newPage();
 }
 
-/** Headings of `<main>` not fully visible after being scrolled into view, each with its opacity. */
+/**
+ * Headings of `<main>` not fully visible once scrolled into view, each with its opacity. The page is
+ * scrolled down through them in order; a scroll-in block stays shown once scrolled past, so each
+ * heading only has to have started its fade (its block no longer waiting) before the next, and all are
+ * checked together at the end.
+ */
 async function headingsNotShown(page: Page): Promise<string[]> {
-  const count = await page.locator('main :is(h1, h2)').count();
+  const headings = page.locator('main :is(h1, h2)');
+  const count = await headings.count();
   expect(count).toBeGreaterThan(0);
+  const shown: Locator[] = [];
   const notShown: string[] = [];
+  const described = async (heading: Locator) =>
+    `${await heading.innerText()} (${await heading.evaluate(effectiveOpacity)})`;
   for (let index = 0; index < count; index++) {
-    const heading = page.locator('main :is(h1, h2)').nth(index);
+    const heading = headings.nth(index);
     if (!(await heading.isVisible())) continue; // e.g. in a closed tab panel
     await heading.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    // An entrance or scroll-in fade may play first: the longest is 1.1 s of delay and 0.8 s of fade.
-    const shown = await expect
-      .poll(() => heading.evaluate(effectiveOpacity), { timeout: 4_000 })
-      .toBe(1)
+    const started = await expect
+      .poll(() => heading.evaluate((element) => element.closest('[data-reveal-state="waiting"]') === null), {
+        timeout: 4_000,
+      })
+      .toBe(true)
       .then(() => true)
       .catch(() => false);
-    if (!shown) notShown.push(`${await heading.innerText()} (${await heading.evaluate(effectiveOpacity)})`);
+    if (started) shown.push(heading);
+    else notShown.push(await described(heading));
   }
+  // An entrance or scroll-in fade may still play: the longest is 1.1 s of delay and 0.8 s of fade.
+  const fullyShown = (heading: Locator) => heading.evaluate(effectiveOpacity).then((opacity) => opacity === 1);
+  await expect
+    .poll(async () => (await Promise.all(shown.map(fullyShown))).every(Boolean), { timeout: 4_000 })
+    .toBe(true)
+    .catch(() => undefined);
+  for (const heading of shown) if (!(await fullyShown(heading))) notShown.push(await described(heading));
   return notShown;
 }
 

@@ -25,7 +25,16 @@ import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { pageAttachments, pageAttachmentsDir, pageBaselinesDir } from '../../tools/review/review.mjs';
 import { canonicalPath } from '../src/app/routeTable';
-import { nextFrames, openPage, revealAll, useBrowser, type ViewportName, viewportNames, viewports } from './harness';
+import {
+  nextFrames,
+  openPage,
+  revealAll,
+  seriousAxeViolations,
+  useBrowser,
+  type ViewportName,
+  viewportNames,
+  viewports,
+} from './harness';
 
 // CommonJS packages without type declarations (devDependencies, as in the design-system package test).
 const require = createRequire(import.meta.url);
@@ -162,7 +171,12 @@ function compareWithBaseline(screenshot: Buffer, name: string): string | undefin
   return `${shown(baselineFile)}: ${difference}; the page now: ${shown(attachments.actual)}${diff ? `, the diff: ${shown(attachments.diff)}` : ''}`;
 }
 
-/** Shoots a page at one width in both themes; returns what differs from the baselines. */
+/**
+ * Shoots a page at one width in both themes; returns what differs from the baselines and, on a phone in
+ * dark, axe's serious and critical violations (colour contrast included). The other e2e files run axe
+ * in light on every route at both widths, in their pages' states; dark is checked here, on the page
+ * already loaded for its picture.
+ */
 async function differencesAt(path: string, name: string, viewport: ViewportName): Promise<string[]> {
   const session = await openPage(browser(), path, {
     viewport,
@@ -178,6 +192,8 @@ async function differencesAt(path: string, name: string, viewport: ViewportName)
       await imagesAndFontsReady(page);
       const difference = compareWithBaseline(await fullPage(page), `${name}-${viewports[viewport].width}-${theme}`);
       if (difference) differences.push(difference);
+      if (theme === 'dark' && viewport === 'phone')
+        differences.push(...(await seriousAxeViolations(page)).map((violation) => `axe in dark: ${violation}`));
     }
     return differences;
   } finally {
@@ -189,7 +205,7 @@ async function differencesAt(path: string, name: string, viewport: ViewportName)
 // without its clip path now and then (/projects/1 at 1440 px), which no single page ever did.
 describe.each(viewportNames)('at the %s width', (viewport) => {
   it.each(pages)(
-    `$path looks as its baselines at ${viewports[viewport].width} px, in light and dark`,
+    `$path looks as its baselines at ${viewports[viewport].width} px, in light and dark${viewport === 'phone' ? ', and passes axe in dark' : ''}`,
     async ({ path, name }) => {
       expect(await differencesAt(path, name, viewport)).toEqual([]);
     },

@@ -2,11 +2,12 @@
  * Dark mode: the site follows the system's colour scheme from the first paint, from CSS alone (no
  * script), and the theme switch in the bar and in the menu forces light or dark, is remembered, and
  * applies before the first frame of the next page (a classic script in `<head>`, no inline script).
+ * Axe in dark runs on every route with the page screenshots (page-screenshots.e2e.ts).
  */
 import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { navigation } from '../src/content/navigation';
-import { openPage, revealAll, seriousAxeViolations, url, useBrowser, viewports } from './harness';
+import { openPage, url, useBrowser, viewports } from './harness';
 
 const browser = useBrowser();
 const { label, choices } = navigation.theme;
@@ -64,18 +65,6 @@ it('paints every route dark from the HTML and CSS alone when the system is dark 
   }
   expect(light).toEqual([]);
   await context.close();
-});
-
-// The other e2e files run axe in light on every route at both widths, in their pages' states.
-describe('axe in dark, at 375 px (colour contrast included)', () => {
-  it.each(inject('sitePages').onePerRoute)('%s has no serious or critical violation', async (route) => {
-    const session = await openPage(browser(), route, { viewport: 'phone', colorScheme: 'dark' });
-    const { page } = session;
-    await revealAll(page, { backToTop: true });
-    expect(await shownScheme(page)).toBe('dark');
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await session.close();
-  });
 });
 
 describe('the theme switch', () => {
