@@ -1,7 +1,7 @@
 /**
  * Runs every story as a test in Chromium: the story's play function, then an axe check and a
- * screenshot in the light theme, then the same in the dark theme. (addon-a11y also checks the
- * story's own theme; ours covers both, whichever order the hooks run in.)
+ * screenshot in the light theme, then the same in the dark theme. (addon-a11y's own test run is off in
+ * preview.tsx: it would check the story's theme a third time.)
  */
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
