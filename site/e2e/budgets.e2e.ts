@@ -145,3 +145,29 @@ describe('byte budgets', () => {
     expect(size).toBeLessThanOrEqual(budgets.splashKb * 1024);
   });
 });
+
+/**
+ * Elements on `/` (issue #18: at most 900), counted as Lighthouse's DOM-size insight counts them: every
+ * element of the document outside `<head>`. Counted in the page as served (the prerendered HTML, no
+ * script run: the splash included) and once the app has hydrated past the splash; both must fit.
+ */
+const homeElementBudget = 900;
+
+describe('element budget', () => {
+  it(`keeps / at most ${homeElementBudget} elements, as served and after hydration`, async () => {
+    const count = () => document.querySelectorAll('*').length - document.head.querySelectorAll('*').length - 1;
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const served = await context.newPage();
+    await served.goto(url('/', 'shipped'));
+    const asServed = await served.evaluate(count);
+    await context.close();
+    const session = await openPage(browser(), '/', { viewport: 'phone', build: 'shipped' });
+    const hydrated = await session.page.evaluate(count);
+    await session.close();
+    console.log(
+      `Elements on / outside <head>: ${asServed} as served, ${hydrated} after hydration (budget ${homeElementBudget})`,
+    );
+    expect(asServed).toBeLessThanOrEqual(homeElementBudget);
+    expect(hydrated).toBeLessThanOrEqual(homeElementBudget);
+  });
+});

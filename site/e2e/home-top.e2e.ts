@@ -10,6 +10,7 @@ import { hero } from '../src/content/hero';
 import { services, servicesSection } from '../src/content/services';
 import { whoWeAre } from '../src/content/whoWeAre';
 import {
+  animationsSettled,
   hasHorizontalScroll,
   nextFrames,
   openPage,
@@ -111,6 +112,36 @@ async function recordHeroEntrance(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Records every layout shift of the load (Chromium's Layout Instability API, buffered from the first
+ * paint on), with the nodes that moved and their boxes before and after.
+ */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+    const name = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}`
+        : String(node?.nodeName);
+    interface Shift extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const moved = entry.sources.map((s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`);
+        shifts.push(
+          `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms (input: ${entry.hadRecentInput}): ${moved.join('; ')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 async function expectColumns(page: Page, viewport: ViewportName): Promise<void> {
   const boxes = await servicesRegion(page)
     .getByRole('article')
@@ -181,6 +212,19 @@ describe.each(viewportNames)('home, upper half at %s', (viewport) => {
     await back(page);
     await heroRegion(page).getByRole('link', { name: 'View Our Services' }).click();
     await expectPath(page, '/booking');
+    await session.close();
+  });
+
+  it('moves nothing on the way in: no layout shift under the splash, as it lifts, or during the entrance', async () => {
+    const session = await openPage(browser(), '/', { viewport, build: 'shipped', beforeLoad: recordLayoutShifts });
+    const { page } = session;
+    // Past the splash, the page's code-split parts loaded (openPage), and the hero's entrance over.
+    await shown(heroRegion(page).getByRole('heading', { level: 1 }));
+    await animationsSettled(page);
+    await nextFrames(page);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+    console.log(`layout shifts on / (shipped, ${viewport}): ${shifts.length === 0 ? 'none' : shifts.join(' | ')}`);
+    expect(shifts).toEqual([]);
     await session.close();
   });
 

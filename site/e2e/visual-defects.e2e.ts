@@ -10,6 +10,15 @@ import { animationsSettled, nextFrames, openPage, revealAll, scrollTo, useBrowse
 
 const browser = useBrowser();
 
+/** A tile's place in the captured grid, in CSS pixels. */
+interface TileArea {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
  * How many of each logo's pixels stand out from the tile behind them by WCAG's non-text contrast, 3:1:
  * the tiles are captured with and without their logos, and each pixel compared with itself. A logo of
@@ -26,14 +35,14 @@ async function solidLogoPixels(
   const without = (await grid.screenshot({ animations: 'disabled' })).toString('base64');
   await logos.evaluateAll((svgs) => svgs.forEach((svg) => ((svg as SVGElement).style.visibility = '')));
   const origin = (await grid.boundingBox())!;
-  const areas = await Promise.all(
+  const areas: TileArea[] = await Promise.all(
     Object.entries(tiles).map(async ([name, tile]) => {
       const box = (await tile.boundingBox())!;
       return { name, x: box.x - origin.x, y: box.y - origin.y, width: box.width, height: box.height };
     }),
   );
   return page.evaluate(
-    async ([a, b, areas]: readonly [string, string, typeof areas]) => {
+    async ([a, b, areas]: readonly [string, string, TileArea[]]) => {
       const pixels = async (base64: string) => {
         // Decoded from bytes: the page's Content-Security-Policy allows no fetch of a data: URL.
         const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
@@ -58,7 +67,8 @@ async function solidLogoPixels(
           for (let x = Math.ceil(area.x * scale); x < Math.floor((area.x + area.width) * scale); x++) {
             const i = (y * on.width + x) * 4;
             const [l1, l2] = [luminance(on.data, i), luminance(off.data, i)];
-            if ((Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05) >= 3) solid[area.name] += 1;
+            if ((Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05) >= 3)
+              solid[area.name] = (solid[area.name] ?? 0) + 1;
           }
       }
       return solid;

@@ -1,5 +1,5 @@
 import { SiteFooter } from '@agency/design-system';
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { footer } from '../content/footer';
 import { ContentIcon } from '../ui/icons/ContentIcon';
 import { PaymentIcon } from '../ui/icons/PaymentIcon';
@@ -11,11 +11,12 @@ const contactGroups = [
     items: [
       {
         icon: <ContentIcon name="map-pin" />,
+        // The lines as text between line breaks (no element per line).
         label: footer.office.addressLines.map((line, index) => (
-          <span key={line}>
+          <Fragment key={line}>
             {index > 0 && <br />}
             {line}
-          </span>
+          </Fragment>
         )),
       },
       { icon: <ContentIcon name="globe" />, label: footer.office.map.label, href: footer.office.map.href },

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants, type GlobalStyleRule } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, styleVariants, type GlobalStyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { mediaUp } from '../theme/media';
 import type { Breakpoint } from '../tokens';
@@ -58,13 +58,17 @@ export const columns = {
 };
 
 /*
- * Balanced rows (see `balance.ts` for the rule). Each breakpoint's range gets its own classes, limited
- * to that range, so one breakpoint's placements never leak into the next. A grid of `c` columns has
- * `2c` half-width tracks and every item spans two: a row of `r` items is centred by starting its first
- * item `c - r` tracks in. Which item starts a short row is read from the DOM with `:nth-child` and
- * `:nth-last-child`, so the CSS works for any number of items. Only items that stay are counted
- * (`of :not([inert])`): an item on its way out (the motion folder's `LayoutItem`, inert while it
- * fades out where it was) keeps no place in the rows the others move to.
+ * Balanced rows (see `balance.ts` for the rule). A grid of `c` columns has `2c` half-width tracks and
+ * every item spans two: a row of `r` items is centred by starting its first item `c - r` tracks in.
+ * Which item starts a short row is read from the DOM with `:nth-child` and `:nth-last-child`, so the
+ * CSS works for any number of items. Only items that stay are counted (`of :not([inert])`): an item on
+ * its way out (the motion folder's `LayoutItem`, inert while it fades out where it was) keeps no place
+ * in the rows the others move to.
+ *
+ * Where an item would start in a grid of `c` columns does not depend on the breakpoint, so those
+ * rules are written once, each setting the item's `start[c]`; each breakpoint's range gets its own
+ * classes, limited to that range (one breakpoint's placements never leak into the next), which set
+ * the tracks and start the items at `start[c]` for the columns they use there.
  */
 /**
  * A child wrapper with an inline `display: contents` (a slot that must add no box) is see-through: its
@@ -79,6 +83,39 @@ export const balancedRanges = ['base', 'sm', 'md', 'lg', 'xl'] as const;
 export type BalancedRange = (typeof balancedRanges)[number];
 export type BalancedColumns = 1 | 2 | 3 | 4 | 5 | 6;
 
+/** Column counts whose grids centre short rows (one column has nothing to centre). */
+type Centring = Exclude<BalancedColumns, 1>;
+const centring = Array.from({ length: maxBalancedColumns - 1 }, (_, i) => (i + 2) as Centring);
+
+/** Where an item starts in a balanced grid of `c` columns (`auto`: where the flow puts it). */
+const start = Object.fromEntries(centring.map((c) => [c, createVar()])) as Record<Centring, string>;
+
+// A see-through wrapper's children span what the wrapper would (it has no box of its own to place).
+globalStyle(`${grid} > ${seeThrough} > *`, { gridColumnEnd: 'inherit' });
+// Every item starts where the flow puts it (its own, not one inherited from an item it sits in)…
+globalStyle(`${grid} > *`, { vars: Object.fromEntries(centring.map((c) => [start[c], 'auto'])) });
+// …except the first of a short row.
+const startItems = (selector: string, starts: [Centring, number][]) =>
+  globalStyle(`${grid} > ${selector}`, {
+    vars: Object.fromEntries(starts.map(([c, n]) => [start[c], String(n)])),
+  });
+// Two columns: only reached by a lone item (the grid switches an odd count to three columns): centred.
+startItems(`:nth-child(odd of ${staying}):nth-last-child(1 of ${staying})`, [[2, 2]]);
+// A lone item, centred.
+startItems(
+  `:nth-child(1 of ${staying}):nth-last-child(1 of ${staying})`,
+  centring.filter((c) => c > 2).map((c) => [c, c]),
+);
+for (const c of centring.filter((n) => n > 2)) {
+  // A last row of r (2 to c - 1) items.
+  for (let r = 2; r < c; r += 1) {
+    startItems(`:nth-child(${c}n+1 of ${staying}):nth-last-child(${r} of ${staying})`, [[c, c - r + 1]]);
+  }
+  // A last row of one: the row above gives it one item, so the two rows hold c - 1 and 2.
+  startItems(`:nth-child(${c}n+1 of ${staying}):nth-last-child(${c + 1} of ${staying})`, [[c, 2]]);
+  startItems(`:nth-child(${c}n of ${staying}):nth-last-child(2 of ${staying})`, [[c, c - 1]]);
+}
+
 const rangeQuery = (range: BalancedRange) => {
   const index = balancedRanges.indexOf(range);
   const next = balancedRanges[index + 1] as Breakpoint | undefined;
@@ -91,26 +128,9 @@ const balancedAt = (range: BalancedRange) => {
   const query = rangeQuery(range);
   const inRange = (rule: GlobalStyleRule) => ({ '@media': { [query]: rule } });
   const entries = Array.from({ length: maxBalancedColumns }, (_, i) => {
-    const c = i + 1;
+    const c = (i + 1) as BalancedColumns;
     const grid = style(inRange({ gridTemplateColumns: `repeat(${c === 1 ? 1 : 2 * c}, minmax(0, 1fr))` }));
-    const item = (selector: string, start: number) =>
-      globalStyle(`${grid} > ${selector}`, inRange({ gridColumnStart: start }));
-    if (c > 1) {
-      globalStyle(`${grid} > *, ${grid} > ${seeThrough} > *`, inRange({ gridColumnEnd: 'span 2' }));
-      if (c === 2) {
-        // Only reached by a lone item (the grid switches an odd count to three columns): centred.
-        item(`:nth-child(odd of ${staying}):nth-last-child(1 of ${staying})`, 2);
-      } else {
-        item(`:nth-child(1 of ${staying}):nth-last-child(1 of ${staying})`, c);
-        // A last row of r (2 to c - 1) items.
-        for (let r = 2; r < c; r += 1) {
-          item(`:nth-child(${c}n+1 of ${staying}):nth-last-child(${r} of ${staying})`, c - r + 1);
-        }
-        // A last row of one: the row above gives it one item, so the two rows hold c - 1 and 2.
-        item(`:nth-child(${c}n+1 of ${staying}):nth-last-child(${c + 1} of ${staying})`, 2);
-        item(`:nth-child(${c}n of ${staying}):nth-last-child(2 of ${staying})`, c - 1);
-      }
-    }
+    if (c > 1) globalStyle(`${grid} > *`, inRange({ gridColumn: `${start[c as Centring]} / span 2` }));
     return [c, grid];
   });
   return Object.fromEntries(entries) as Record<BalancedColumns, string>;

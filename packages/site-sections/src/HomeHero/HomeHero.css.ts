@@ -124,9 +124,8 @@ export const socialLink = style({
   },
 });
 
-export const socialIcon = style({ display: 'inline-flex', width: '1.25rem', height: '1.25rem' });
-
-globalStyle(`${socialIcon} svg`, { width: '100%', height: '100%' });
+// The link's glyph (decorative: an Icon or a bare SVG, hidden from assistive technology) with no wrapper.
+globalStyle(`${socialLink} > svg`, { flexShrink: 0, width: '1.25rem', height: '1.25rem' });
 
 /* ---- The illustration ---- */
 

@@ -8,7 +8,10 @@ export interface HomeHeroSocialLink {
   /** The accessible name (and tooltip), e.g. 'LinkedIn'. */
   label: string;
   href: string;
-  /** The glyph (decorative: the label names the link). */
+  /**
+   * The glyph, one `<svg>` hidden from assistive technology (an `<Icon>`, or lucide's icons, which
+   * set `aria-hidden`): the label names the link. Shown 20 px, with no wrapper of its own.
+   */
   icon: ReactNode;
   /** e.g. `_blank`, with `rel` `noopener noreferrer`. */
   target?: string;
@@ -149,9 +152,7 @@ export function HomeHero({
                         aria-label={item.label}
                         title={item.label}
                       >
-                        <span className={styles.socialIcon} aria-hidden="true">
-                          {item.icon}
-                        </span>
+                        {item.icon}
                       </Link>
                     </li>
                   ))}

@@ -131,8 +131,8 @@ export const metaItem = style({
   fontSize: vars.font.size.sm,
 });
 
-export const metaIcon = style({ display: 'inline-flex', color: vars.color.primary, lineHeight: 0 });
-globalStyle(`${metaIcon} > svg`, { width: '1rem', height: '1rem' });
+// A meta item's glyph is its first child, no wrapper (fewer elements on a page of cards).
+globalStyle(`${metaItem} > svg`, { flexShrink: 0, width: '1rem', height: '1rem', color: vars.color.primary });
 
 export const metaValue = style({ color: vars.color.text, fontWeight: vars.font.weight.semibold });
 
@@ -201,5 +201,6 @@ export const links = style({
 
 export const glyph = style({ width: '100%', height: '100%' });
 
-export const linkIcon = style({ display: 'inline-flex', width: '100%', height: '100%', lineHeight: 0 });
-globalStyle(`${linkIcon} svg`, { width: '100%', height: '100%' });
+// Fits a bare glyph of a link (a 24 px SVG) to the button's icon box, with no wrapper of its own; an
+// Icon keeps its own size (its size class outranks this rule).
+globalStyle(`${actions} svg`, { width: '100%', height: '100%' });

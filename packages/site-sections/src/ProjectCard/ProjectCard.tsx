@@ -21,7 +21,10 @@ export interface ProjectCardLink {
 
 /** One fact in the card's meta row, e.g. a clock glyph, 'Timeline' and '2 months'. */
 export interface ProjectCardMetaItem {
-  /** A small decorative glyph (a bare SVG element or an `<Icon size="sm" />`). */
+  /**
+   * A small decorative glyph, one `<svg>` hidden from assistive technology (a bare lucide SVG or an
+   * `<Icon size="sm" />`), shown 16 px in the primary colour with no wrapper of its own.
+   */
   icon?: ReactNode;
   /** The fact's name or the whole fact ('Team: 2'). */
   label: ReactNode;
@@ -60,9 +63,6 @@ export interface ProjectCardProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   as?: 'article' | 'div' | 'li';
   ref?: Ref<HTMLElement>;
 }
-
-/** Fits any glyph (a bare 24 px SVG, an Icon) to the button's icon box. */
-const linkIcon = (icon: ReactNode) => icon && <span className={styles.linkIcon}>{icon}</span>;
 
 const newTabProps = (link: ProjectCardLink) =>
   link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { target: undefined, rel: undefined };
@@ -125,11 +125,7 @@ export function ProjectCard({
         <ul className={styles.meta}>
           {meta.map((item, index) => (
             <li key={index} className={styles.metaItem}>
-              {item.icon && (
-                <span className={styles.metaIcon} aria-hidden="true">
-                  {item.icon}
-                </span>
-              )}
+              {item.icon}
               <span>{item.label}</span>
               {item.value !== undefined && <strong className={styles.metaValue}>{item.value}</strong>}
             </li>
@@ -159,7 +155,7 @@ export function ProjectCard({
                   href={link.href}
                   variant="secondary"
                   size="sm"
-                  iconStart={linkIcon(link.icon)}
+                  iconStart={link.icon}
                   aria-label={link['aria-label']}
                   {...newTabProps(link)}
                 >
@@ -173,7 +169,7 @@ export function ProjectCard({
               href={action.href}
               variant="primary"
               fullWidth
-              iconStart={linkIcon(action.icon)}
+              iconStart={action.icon}
               iconEnd={<ArrowRight className={styles.glyph} />}
               aria-label={action['aria-label']}
               {...newTabProps(action)}

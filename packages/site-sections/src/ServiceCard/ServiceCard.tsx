@@ -15,6 +15,11 @@ export interface ServiceCardProps extends Omit<ComponentPropsWithoutRef<'article
   href: string;
   /** What the link does, for assistive technology only (its description), e.g. 'Book this service'. */
   linkHint?: string;
+  /**
+   * Instead of `linkHint`: the id of an element elsewhere on the page whose text describes the link, so
+   * that a grid of cards with the same hint shares one element instead of one per card.
+   */
+  linkHintId?: string;
   /** Called when the card's link is activated (before navigation). */
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   /** Heading level of the title, to fit the page outline. */
@@ -35,12 +40,14 @@ export function ServiceCard({
   gradient = 'primary-accent',
   href,
   linkHint,
+  linkHintId,
   onClick,
   titleAs: Heading = 'h3',
   className,
   ...rest
 }: ServiceCardProps) {
-  const hintId = useId();
+  const ownHintId = useId();
+  const hintId = linkHintId ?? (linkHint ? ownHintId : undefined);
   return (
     <CardShell {...rest} interactive className={cx(styles.card, styles.barGradient[gradient], className)}>
       <div className={styles.layout}>
@@ -48,12 +55,12 @@ export function ServiceCard({
           {icon}
         </span>
         <Heading className={styles.title}>
-          <CardLink href={href} onClick={onClick} aria-describedby={linkHint ? hintId : undefined}>
+          <CardLink href={href} onClick={onClick} aria-describedby={hintId}>
             {title}
           </CardLink>
         </Heading>
-        {linkHint && (
-          <span id={hintId} className={visuallyHidden}>
+        {linkHint && !linkHintId && (
+          <span id={ownHintId} className={visuallyHidden}>
             {linkHint}
           </span>
         )}

@@ -1,10 +1,22 @@
-import { Button, Container, Grid, Inline, Reveal, Section, SectionHeading, Stack } from '@agency/design-system';
+import {
+  Button,
+  Container,
+  Grid,
+  Inline,
+  Reveal,
+  Section,
+  SectionHeading,
+  Stack,
+  visuallyHidden,
+} from '@agency/design-system';
 import { ServiceCard } from '@agency/site-sections';
 import { homeSectionDelayS } from '../../content/constants';
 import { services, servicesSection } from '../../content/services';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 const titleId = 'home-services-title';
+/** The cards' one shared link description ('Book this service'), for assistive technology only. */
+const cardHintId = 'home-services-card-hint';
 /** Reveal takes seconds; the spec's delay is the section delay times 100 ms. */
 const revealDelayS = homeSectionDelayS('services');
 
@@ -33,11 +45,14 @@ export function ServicesSection() {
                   icon={<ContentIcon name={service.icon} size="lg" />}
                   gradient={service.gradient}
                   href={servicesSection.cardHref}
-                  linkHint={servicesSection.cardLinkHint}
+                  linkHintId={cardHintId}
                 />
               </Reveal>
             ))}
           </Grid>
+          <span id={cardHintId} className={visuallyHidden}>
+            {servicesSection.cardLinkHint}
+          </span>
           <Reveal asChild delay={revealDelayS}>
             <Inline justify="center">
               <Button href={servicesSection.cta.href} size="lg">

@@ -1,4 +1,4 @@
-import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaDown, mediaUp, reducedMotion } from '../../theme/media';
 import type { Breakpoint } from '../../tokens';
@@ -6,11 +6,22 @@ import { stackLayout, rowLayout } from '../../layout/flex';
 
 /** Whole slides visible at once (the current breakpoint's value). */
 const perView = createVar();
-/** Space between slides. */
-const slideGap = createVar();
+/** Space between slides: one of the space tokens, set by the component (`gap`). */
+export const slideGap = createVar();
 
 export const perViewCounts = [1, 2, 3, 4, 5, 6] as const;
 export type PerViewCount = (typeof perViewCounts)[number];
+
+export const perViewRanges = ['base', 'sm', 'md', 'lg', 'xl'] as const;
+/**
+ * Whole slides visible from each breakpoint up, set by the component (every one of them, mobile first:
+ * a breakpoint not given keeps the one below): one custom property per breakpoint rather than a class
+ * per breakpoint and count.
+ */
+export const perViewFrom = Object.fromEntries(perViewRanges.map((bp) => [bp, createVar()])) as Record<
+  (typeof perViewRanges)[number],
+  string
+>;
 
 export const root = style({
   position: 'relative',
@@ -32,27 +43,13 @@ export const viewport = style({
   overflow: 'hidden',
   // Room for the slides' shadows, which the clipping would otherwise cut.
   paddingBlock: vars.space[3],
-  vars: { [perView]: '1', [slideGap]: vars.space[6] },
+  vars: { [perView]: perViewFrom.base },
+  '@media': Object.fromEntries(
+    perViewRanges
+      .filter((bp): bp is Breakpoint => bp !== 'base')
+      .map((bp) => [mediaUp(bp), { vars: { [perView]: perViewFrom[bp] } }]),
+  ),
 });
-
-const perViewAt = (bp: Breakpoint | 'base') =>
-  Object.fromEntries(
-    perViewCounts.map((n) => {
-      const rule = { vars: { [perView]: String(n) } };
-      return [n, style(bp === 'base' ? rule : { '@media': { [mediaUp(bp)]: rule } })];
-    }),
-  ) as Record<PerViewCount, string>;
-
-/** Classes setting the slides per view, mobile first, like the Grid's columns. */
-export const perViewClass = {
-  base: perViewAt('base'),
-  sm: perViewAt('sm'),
-  md: perViewAt('md'),
-  lg: perViewAt('lg'),
-  xl: perViewAt('xl'),
-};
-
-export const gap = styleVariants(vars.space, (value) => ({ vars: { [slideGap]: value } }));
 
 export const container = style({
   display: 'flex',

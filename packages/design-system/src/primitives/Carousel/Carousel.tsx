@@ -15,7 +15,9 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useReducedMotion } from '../../hooks';
+import { vars } from '../../theme/contract.css';
 import { durations, type Breakpoint } from '../../tokens/runtime';
 import { cx } from '../../utils/cx';
 import * as styles from './Carousel.css';
@@ -96,7 +98,7 @@ export interface CarouselProps extends RegionAttributes {
   /** Whole slides visible at once, or one value per breakpoint: `{ base: 1, md: 2 }`. Default 1. */
   slidesPerView?: CarouselPerView | ResponsivePerView;
   /** Space between slides (a space token). Default '6' (24 px). */
-  gap?: keyof typeof styles.gap;
+  gap?: keyof typeof vars.space;
   /** Wrap around: after the last slide comes the first. */
   loop?: boolean;
   /**
@@ -400,10 +402,13 @@ export function Carousel({
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
-  const perViewClasses = (Object.keys(perView) as (keyof ResponsivePerView)[]).map((bp) => {
-    const count = perView[bp];
-    return count ? styles.perViewClass[bp][count] : undefined;
-  });
+  // The slides per view from each breakpoint up (mobile first) and the space between them.
+  let perViewHere: CarouselPerView = 1;
+  const viewportVars: Record<string, string> = { [styles.slideGap]: vars.space[gap] };
+  for (const bp of styles.perViewRanges) {
+    perViewHere = perView[bp] ?? perViewHere;
+    viewportVars[styles.perViewFrom[bp]] = String(perViewHere);
+  }
   const showArrows = arrows && snap.snapCount > 1;
   const showDots = dots && snap.snapCount > 1;
   const showFullscreen = fullscreen && screen.supported;
@@ -426,7 +431,7 @@ export function Carousel({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div ref={viewportRef} className={cx(styles.viewport, styles.gap[gap], ...perViewClasses)}>
+      <div ref={viewportRef} className={styles.viewport} style={assignInlineVars(viewportVars)}>
         <div className={styles.container} aria-live={running ? 'off' : 'polite'}>
           {slides.map((child, index) => {
             const hidden = !snap.inView.includes(index);
