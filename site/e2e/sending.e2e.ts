@@ -316,13 +316,19 @@ describe('booking form (real EmailJS SDK → local inbox)', () => {
 describe('a lost connection (real EmailJS SDK → local inbox)', () => {
   const contactValues = { name: 'Ada Offline', email: 'ada@example.com', message: 'Sent from a train' };
 
-  it('contact: offline, the message waits with every value kept, and goes out once when back online', async () => {
+  /** The contact form filled in and sent while offline: the message is waiting. */
+  async function submitOffline() {
     const session = await openPage(browser(), '/contact');
     const { page, context } = session;
     const form = await fillContact(page, contactValues);
     await context.setOffline(true);
     await form.submit.click();
     await page.getByRole('status').filter({ hasText: outbox.waiting }).waitFor();
+    return { session, page, context, form };
+  }
+
+  it('contact: offline, the message waits with every value kept, and goes out once when back online', async () => {
+    const { session, page, context, form } = await submitOffline();
     expect(await form.name.inputValue()).toBe(contactValues.name);
     expect(await form.email.inputValue()).toBe(contactValues.email);
     expect(await form.message.inputValue()).toBe(contactValues.message);
@@ -385,12 +391,7 @@ describe('a lost connection (real EmailJS SDK → local inbox)', () => {
   });
 
   it('contact: back online, a first try that gets no answer is tried again; the message arrives once', async () => {
-    const session = await openPage(browser(), '/contact');
-    const { page, context } = session;
-    const form = await fillContact(page, contactValues);
-    await context.setOffline(true);
-    await form.submit.click();
-    await page.getByRole('status').filter({ hasText: outbox.waiting }).waitFor();
+    const { session, page, context } = await submitOffline();
     // The browser reports the connection before it carries requests: the first try gets no answer.
     await page.route('**/api/v1.0/email/send', (route) => route.abort('connectionrefused'), { times: 1 });
     await context.setOffline(false);

@@ -10,18 +10,19 @@ import {
   visuallyHidden,
 } from '@agency/design-system';
 import { ServiceCard } from '@agency/site-sections';
+import { useId } from 'react';
 import { homeSectionDelayS } from '../../content/constants';
 import { services, servicesSection } from '../../content/services';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 const titleId = 'home-services-title';
-/** The cards' one shared link description ('Book this service'), for assistive technology only. */
-const cardHintId = 'home-services-card-hint';
 /** Reveal takes seconds; the spec's delay is the section delay times 100 ms. */
 const revealDelayS = homeSectionDelayS('services');
 
 /** 'Our Expertise' (spec section 2): eight service cards, each opening the booking page. */
 export function ServicesSection() {
+  /** The cards' one shared link description ('Book this service'), for assistive technology only. */
+  const cardHintId = useId();
   return (
     <Section aria-labelledby={titleId}>
       <Container>
