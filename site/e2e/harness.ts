@@ -229,6 +229,10 @@ export const inbox = {
       { templateId: string; reason: string; idempotencyKey: string }[]
     >;
   },
+  /** How many sends the inbox has received and is holding back now (a `delayMs` fault). */
+  async held(): Promise<number> {
+    return (await fetch(`${inject('inboxURL')}/api/held`)).json() as Promise<number>;
+  },
   async clear(): Promise<void> {
     await fetch(`${inject('inboxURL')}/api/messages`, { method: 'DELETE' });
   },

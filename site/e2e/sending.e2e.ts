@@ -428,6 +428,8 @@ describe('a lost connection (real EmailJS SDK → local inbox)', () => {
     await inbox.fault({ delayMs: 3_000 });
     await form.submit.click();
     await page.getByRole('button', { name: contact.form.sending }).waitFor();
+    // Reload once the send is on the wire: before that, the reload would cancel it in the browser.
+    await expect.poll(() => inbox.held(), { timeout: 10_000 }).toBe(1);
     await page.reload();
     const offer = page.getByRole('status').filter({ hasText: outbox.offered });
     await offer.waitFor({ timeout: 10_000 });

@@ -10,6 +10,7 @@
  *                               with the `idempotency_key` of one already stored (the site sends one
  *                               key per message, so a message resent after a lost connection or a
  *                               reload arrives once)
+ *   GET  /api/held              how many sends it has received and is holding back now (a `delayMs` fault)
  *   DELETE /api/messages        empties the inbox (and the dropped list)
  *   POST /api/v1.0/email/send   EmailJS's send endpoint
  *   POST /__faults              test hook: the next `count` sends answer `status`/`text` after `delayMs`
@@ -126,6 +127,7 @@ export async function startInbox({
   let fault = null;
   /** @type {DroppedSend[]} */
   let dropped = [];
+  let held = 0;
 
   const server = createServer(async (request, response) => {
     /** @param {number} status @param {string} body @param {Record<string, string>} [headers] */
@@ -146,7 +148,11 @@ export async function startInbox({
         if (fault) {
           const current = fault;
           fault = current.count > 1 ? { ...current, count: current.count - 1 } : null;
-          if (current.delayMs) await new Promise((done) => setTimeout(done, current.delayMs));
+          if (current.delayMs) {
+            held += 1;
+            await new Promise((done) => setTimeout(done, current.delayMs));
+            held -= 1;
+          }
           if (current.status) return send(current.status, current.text);
         }
         const problem = validateSend(body);
@@ -188,6 +194,9 @@ export async function startInbox({
       }
       if (url.pathname === '/api/dropped' && request.method === 'GET') {
         return send(200, JSON.stringify(dropped), { 'Content-Type': 'application/json' });
+      }
+      if (url.pathname === '/api/held' && request.method === 'GET') {
+        return send(200, JSON.stringify(held), { 'Content-Type': 'application/json' });
       }
       if (url.pathname === '/api/messages' && request.method === 'DELETE') {
         dropped = [];

@@ -90,6 +90,16 @@ describe('local inbox', () => {
     expect(dropped).toMatchObject([{ templateId: 'contact', reason: 'duplicate', idempotencyKey: 'key-1' }]);
   });
 
+  it('counts a send it holds back by a delay fault until it answers', async () => {
+    await fetch(`${inbox.url}/__faults`, { method: 'POST', body: JSON.stringify({ delayMs: 300 }) });
+    const held = () => fetch(`${inbox.url}/api/held`).then((response) => response.json());
+    expect(await held()).toBe(0);
+    const sending = sendRaw(body());
+    await expect.poll(held).toBe(1);
+    expect((await sending).status).toBe(200);
+    expect(await held()).toBe(0);
+  });
+
   it('answers 400 to a body that is not JSON', async () => {
     const response = await sendRaw('not json');
     expect(response.status).toBe(400);
