@@ -102,7 +102,13 @@ async function recordHeroEntrance(page: Page): Promise<void> {
         };
         for (const [name, element] of Object.entries(parts)) {
           if (starts[name] === undefined && element && Number(getComputedStyle(element).opacity) > 0.02) {
-            starts[name] = performance.now() - uncoveredAt;
+            // When its entrance began by the page's own clock (a dropped frame would delay this sample, not that).
+            const entrance = element.getAnimations()[0];
+            const began =
+              entrance?.startTime != null
+                ? Number(entrance.startTime) + Number(entrance.effect?.getTiming().delay ?? 0)
+                : performance.now();
+            starts[name] = began - uncoveredAt;
           }
         }
       }
