@@ -58,8 +58,11 @@ export default mergeConfig(
             include: ['site/e2e/**/*.e2e.ts'],
             globalSetup: ['site/e2e/global-setup.ts'],
             // After the other projects rather than beside them: both cores for the pages, whose
-            // timings (entrances, transitions) a starved browser would stretch.
+            // timings (entrances, transitions) a starved browser would stretch. Three files at a time:
+            // measured here, e2e took 484 s with two, 429 s with three, and 388–429 s with four, which
+            // kept both cores 86 % busy and stretched a title check past its wait.
             sequence: { groupOrder: 1 },
+            maxWorkers: 3,
             // Files run in parallel: each opens its own Chromium and contexts against the one build, the
             // Hosting and Auth emulators; the one file that uses the local inbox (sending) has it alone.
             testTimeout: 60_000,
@@ -71,10 +74,10 @@ export default mergeConfig(
           test: {
             name: 'dom',
             include: ['packages/*/src/**/*.test.tsx'],
+            // Files run side by side in tabs of their own; the reduced-motion emulation (DevTools
+            // protocol) holds per tab, and each file that sets it resets it after each test. With one
+            // file at a time, Vitest ran the project after all the others: 26 s more at the end.
             browser: browser(),
-            // One file at a time: several files emulate reduced motion through the DevTools protocol,
-            // which holds for the whole tester page, so one file's emulation would reach another's.
-            fileParallelism: false,
           },
         },
         {

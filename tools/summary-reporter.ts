@@ -1,7 +1,7 @@
 /**
  * Prints, after the default reporter, per Vitest project: how many tests ran (for stories, what each
- * one checked) and how long the project took, from its first file's start to its last file's end
- * (with its files' durations added up beside it: files run side by side); then the run's wall time and
+ * one checked) and how long the project took, from its first file's start to its last file's end, and
+ * when in the run that was (with its files' durations added up beside it: files run side by side); then the run's wall time and
  * one closing line `tests: N passed, N failed`.
  */
 import type { Reporter, TestModule } from 'vitest/node';
@@ -62,7 +62,10 @@ export default class SummaryReporter implements Reporter {
         name === 'storybook'
           ? ' stories, each with its play function, a font audit, axe in light and dark, and 2 screenshot comparisons'
           : ' tests';
-      const took = t.lastEnd >= t.firstStart ? seconds(t.lastEnd - t.firstStart) : '?';
+      const took =
+        t.lastEnd >= t.firstStart
+          ? `${seconds(t.lastEnd - t.firstStart)}, ${seconds(t.firstStart - this.startedAt)} to ${seconds(t.lastEnd - this.startedAt)} into the run`
+          : '?';
       return `  ${name}: ${t.passed + t.failed + t.skipped}${what} (${t.passed} passed, ${t.failed} failed) in ${took} (files added up: ${seconds(t.fileMs)})`;
     });
     const total = [...byProject.values()].reduce(
