@@ -74,10 +74,11 @@ export default mergeConfig(
           test: {
             name: 'dom',
             include: ['packages/*/src/**/*.test.tsx'],
-            // Files run side by side in tabs of their own; the reduced-motion emulation (DevTools
-            // protocol) holds per tab, and each file that sets it resets it after each test. With one
-            // file at a time, Vitest ran the project after all the others: 26 s more at the end.
             browser: browser(),
+            // One file at a time, which also makes Vitest run this project after all the others (26 s at
+            // the end): beside the stories, its frame-by-frame motion checks missed their in-between
+            // frames on a fresh clone (Motion.test.tsx, 'fades the view out, then the next one in').
+            fileParallelism: false,
           },
         },
         {
