@@ -287,12 +287,6 @@ describe.each(viewportNames)('project detail at %s', (viewport: ViewportName) =>
     },
   );
 
-  it("keeps the spec's own not-found link, /project, working: it opens the projects list", async () => {
-    const session = await openPage(browser(), '/project', { viewport });
-    await session.page.getByRole('heading', { level: 1, name: projectsList.heading }).waitFor({ state: 'visible' });
-    await session.close();
-  });
-
   it('shows a 404 page for an unknown route, with a way home', async () => {
     const session = await openPage(browser(), '/nope', { viewport });
     const { page } = session;
