@@ -16,7 +16,7 @@ import {
 import { filterTechStack, techStack, techStackSection } from '../src/content/techStack';
 import { hasHorizontalScroll, openPage, revealAll, seriousAxeViolations, useBrowser, viewportNames } from './harness';
 
-const browser = useBrowser();
+const browser = useBrowser([], { reuseTab: true });
 
 /** A page section, found by its heading (sections are regions labelled by their heading). */
 function region(page: Page, name: string): Locator {

@@ -17,7 +17,7 @@ import {
   viewportNames,
 } from './harness';
 
-const browser = useBrowser();
+const browser = useBrowser([], { reuseTab: true });
 
 /**
  * The carousel's autoplay interval on the page's own clock: notes in the page when the selected dot

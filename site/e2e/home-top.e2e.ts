@@ -21,7 +21,7 @@ import {
   viewportNames,
 } from './harness';
 
-const browser = useBrowser();
+const browser = useBrowser([], { reuseTab: true });
 
 const heroTitle = `${hero.headline.lead} ${hero.headline.highlight}`;
 

@@ -23,7 +23,7 @@ import {
   viewportNames,
 } from './harness';
 
-const browser = useBrowser();
+const browser = useBrowser([], { reuseTab: true });
 const { carousel } = projectDetail;
 
 const project = (id: number): Project => {

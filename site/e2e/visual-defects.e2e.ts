@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { techStack } from '../src/content/techStack';
 import { animationsSettled, nextFrames, openPage, revealAll, scrollTo, useBrowser } from './harness';
 
-const browser = useBrowser();
+const browser = useBrowser([], { reuseTab: true });
 
 /** A tile's place in the captured grid, in CSS pixels. */
 interface TileArea {
