@@ -37,12 +37,13 @@ export function useBrowser(moreArgs: readonly string[] = [], { reuseTab = false 
 }
 
 /**
- * A tab a test file's pages open in one after the other. A page opened in a new tab costs this
- * machine's Chromium about 2.5 times the CPU of the same page opened in a tab that has shown the
- * site before (a new renderer process, cold caches): most of the e2e run's time. Between two tests
- * the tab is emptied: its listeners and routes (the page's and the context's) removed, the pointer parked at (1, 1), the page left
- * for `about:blank`, and every storage of both builds' origins (cookies, local and session storage,
- * IndexedDB, caches) cleared, so the next test starts as a first visit.
+ * The one tab a `reuseTab` file opens its pages in, one test after another. On this machine a page
+ * opened in a new tab costs Chromium about 2.5 times the CPU of the same page in a tab that has shown
+ * the site before (a new renderer process, cold caches), and page opens are most of the e2e run.
+ * Between two tests `emptyTab` makes the next one a first visit: listeners and routes removed, the
+ * connection back online, the pointer parked at (1, 1), the page left for `about:blank`, and every
+ * storage of both builds' origins cleared (cookies, local and session storage, IndexedDB, caches).
+ * Tests with a `beforeLoad` (init scripts, Playwright's clock) always get a tab of their own.
  */
 interface ReusableTab {
   context: BrowserContext;
@@ -58,7 +59,10 @@ async function emptyTab(tab: ReusableTab): Promise<void> {
   page.removeAllListeners();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
   await page.mouse.move(1, 1);
+  // Session storage belongs to the tab, not the origin: cleared from the page, when it is still a
+  // page of the site (a test may end elsewhere, where there is nothing of ours to clear).
   await page.evaluate(() => sessionStorage.clear()).catch(() => {});
   await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);
