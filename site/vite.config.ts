@@ -2,6 +2,9 @@ import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import baseConfig from '../vite.config.ts';
 import { bundleReportPlugins } from '../tools/bundle/report-plugins.mjs';
 
+/** The design system's components and patterns, the site's sections, and the site's own small UI parts. */
+const sharedUi = /\/(packages\/(design-system\/src\/(primitives|patterns)|site-sections\/src)|site\/src\/ui)\//;
+
 /**
  * The browser build's first view in one chunk: every module the entry loads statically (React, the
  * router, the app shell, the design-system parts every page uses), except the entry itself. Two dozen
@@ -15,6 +18,16 @@ const firstViewChunk: NonNullable<UserConfig['build']>['rolldownOptions'] = {
         { name: 'shell', tags: ['$initial'], test: (id) => !/\/site\/(index\.html|src\/main\.tsx)$/.test(id) },
         // The icons the pages share, in one chunk rather than one request each.
         { name: 'icons', test: /lucide-react\/dist\/esm\/icons\//, minShareCount: 2 },
+        // The design system's small presentational parts that pages share (cards, badges, headings,
+        // lists), in one chunk rather than a request each: a page pays a few KB for parts it does not
+        // use, and home's below-the-fold sections arrive in a handful of requests instead of twenty.
+        // The carousel stays apart, since it brings embla; each part's own libraries stay in their chunks.
+        {
+          name: 'ui',
+          test: (id) => sharedUi.test(id) && !id.includes('/Carousel/'),
+          minShareCount: 2,
+          includeDependenciesRecursively: false,
+        },
       ],
     },
   },

@@ -171,3 +171,32 @@ describe('element budget', () => {
     expect(hydrated).toBeLessThanOrEqual(homeElementBudget);
   });
 });
+
+/**
+ * Requests on `/` (issue #18: at most 30), counted as Lighthouse counts them: every request the
+ * DevTools protocol reports from the navigation until the page is past the splash and the network is
+ * idle, `data:` URIs (the stylesheet's masks) included.
+ */
+const homeRequestBudget = 30;
+
+describe('request budget', () => {
+  it(`makes at most ${homeRequestBudget} requests on / until the page is idle`, async () => {
+    const requested: string[] = [];
+    const session = await openPage(browser(), '/', {
+      viewport: 'phone',
+      build: 'shipped',
+      beforeLoad: async (page) => {
+        const devtools = await page.context().newCDPSession(page);
+        devtools.on('Network.requestWillBeSent', ({ request }) => requested.push(request.url));
+        await devtools.send('Network.enable');
+      },
+    });
+    await session.close();
+    const name = (address: string) =>
+      address.startsWith('data:') ? 'data: URI' : chunkName(new URL(address).pathname) || '/';
+    console.log(
+      `Requests on / until idle: ${requested.length} (budget ${homeRequestBudget}): ${requested.map(name).join(', ')}`,
+    );
+    expect(requested.length).toBeLessThanOrEqual(homeRequestBudget);
+  });
+});

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { useScrollProgress } from './useScrollProgress';
 import { useScrollThreshold } from './useScrollThreshold';
+import { useNearViewport } from './useNearViewport';
 
 let spacer: HTMLDivElement;
 
@@ -57,5 +58,27 @@ describe('useScrollProgress', () => {
 
     scrollTo(scrollable);
     await expect.poll(() => result.current).toBe(100);
+  });
+});
+
+describe('useNearViewport', () => {
+  it('turns on once the element comes within the margin of the viewport, and stays on', async () => {
+    const target = document.createElement('div');
+    target.style.height = '10px';
+    spacer.append(target);
+    target.style.marginTop = `${window.innerHeight * 3}px`;
+    const ref = { current: target };
+    const { result } = await renderHook(() => useNearViewport(ref, '50%'));
+    // Three screens down: not near yet.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(result.current).toBe(false);
+
+    // Scrolled 1.6 screens: the element is 0.4 screens below the viewport, within the half-screen margin.
+    scrollTo(window.innerHeight * 1.6);
+    await expect.poll(() => result.current).toBe(true);
+
+    scrollTo(0);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(result.current).toBe(true);
   });
 });

@@ -1,97 +1,26 @@
 import {
   AutoHeight,
-  Badge,
   Button,
   Container,
   durations,
   Grid,
   Inline,
-  LayoutItem,
-  LayoutList,
   Reveal,
   Section,
   SectionHeading,
   Stack,
-  TagList,
+  useNearViewport,
   useReducedMotion,
 } from '@agency/design-system';
-import { ProjectCard } from '@agency/site-sections';
-import { useId, useRef, useState, type HTMLAttributes } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { homeSectionDelayS } from '../../content/constants';
-import {
-  caseStudyHref,
-  numberTag,
-  portfolioProjects,
-  portfolioSection,
-  technologyIcons,
-  type PortfolioProject,
-} from '../../content/portfolio';
-import { ContentIcon } from '../../ui/icons/ContentIcon';
-import { portfolioLogos } from '../../ui/icons/logos/portfolio';
-import { SocialIcon } from '../../ui/icons/SocialIcon';
-import { ContentImage } from '../../ui/ContentImage';
+import { portfolioProjects, portfolioSection } from '../../content/portfolio';
+import { PortfolioCard } from './PortfolioCard';
 
 const { labels } = portfolioSection;
 const sectionDelayS = homeSectionDelayS('portfolio');
 
-function PortfolioCard({
-  project,
-  index,
-  ...rest
-}: { project: PortfolioProject; index: number } & Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'>) {
-  const { title } = project;
-  const external = (label: string) => `${labels.linkName(label, title)} ${labels.newTab}`;
-  return (
-    <ProjectCard
-      {...rest}
-      title={title}
-      tag={numberTag(index)}
-      media={<ContentImage image={project.image} loading="lazy" />}
-      status={
-        <Badge tone="primary" variant="solid" size="sm">
-          {labels.complete(project.progress)}
-        </Badge>
-      }
-      description={project.description}
-      technologies={
-        <TagList
-          aria-label={labels.technologies}
-          items={project.technologies.map((name) => {
-            const Logo = portfolioLogos[technologyIcons[name]];
-            return { label: name, icon: <Logo /> };
-          })}
-        />
-      }
-      meta={[
-        { icon: <ContentIcon name="clock" size="sm" />, label: labels.timeline, value: project.timeline },
-        { icon: <ContentIcon name="users" size="sm" />, label: labels.team },
-      ]}
-      progress={{ value: project.progress, label: labels.progress }}
-      features={{ title: labels.keyFeatures, items: project.features }}
-      links={[
-        {
-          label: labels.sourceCode,
-          href: project.github,
-          'aria-label': external(labels.sourceCode),
-          icon: <SocialIcon name="github" size="sm" />,
-          newTab: true,
-        },
-        {
-          label: labels.liveDemo,
-          href: project.liveDemo,
-          'aria-label': external(labels.liveDemo),
-          icon: <ContentIcon name="external-link" size="sm" />,
-          newTab: true,
-        },
-      ]}
-      action={{
-        label: labels.caseStudy,
-        href: caseStudyHref(project.id),
-        'aria-label': labels.linkName(labels.caseStudy, title),
-      }}
-    />
-  );
-}
+const PortfolioMore = lazy(() => import('./PortfolioMore'));
 
 /**
  * Keeps `element` where it is on screen while the block above it changes height (an `AutoHeight`
@@ -112,7 +41,7 @@ function pinWhileResizing(element: HTMLElement, block: HTMLElement) {
 
 /**
  * Home portfolio (spec section 2): three projects, then all five behind 'View All Projects'. The two
- * more fade in and out (`LayoutList`), and the grid's height follows (`AutoHeight`): the page below
+ * more fade in and out (`PortfolioMore`), and the grid's height follows (`AutoHeight`): the page below
  * glides instead of jumping.
  */
 export function PortfolioSection() {
@@ -122,6 +51,9 @@ export function PortfolioSection() {
   const gridBlock = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
   const [expanded, setExpanded] = useState(false);
+  // The more cards' code (and framer-motion) comes as the visitor nears the grid, so it is there to
+  // animate them in when asked for; the first three are in the page's HTML.
+  const nearby = useNearViewport(gridBlock);
   const hasMore = portfolioProjects.length > portfolioSection.initialVisible;
   const shown = hasMore && !expanded ? portfolioProjects.slice(0, portfolioSection.initialVisible) : portfolioProjects;
   const first = shown.slice(0, portfolioSection.initialVisible);
@@ -160,13 +92,15 @@ export function PortfolioSection() {
                   <PortfolioCard project={project} index={index} />
                 </Reveal>
               ))}
-              <LayoutList>
-                {more.map((project, index) => (
-                  <LayoutItem asChild key={project.id}>
-                    <PortfolioCard project={project} index={first.length + index} />
-                  </LayoutItem>
-                ))}
-              </LayoutList>
+              {(nearby || expanded) && (
+                <Suspense>
+                  <PortfolioMore
+                    cards={more.map((project, index) => (
+                      <PortfolioCard key={project.id} project={project} index={first.length + index} />
+                    ))}
+                  />
+                </Suspense>
+              )}
             </Grid>
           </AutoHeight>
           {hasMore && (
