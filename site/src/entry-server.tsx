@@ -63,6 +63,6 @@ export async function render(pathname: string): Promise<RenderedPage> {
   return { head, html, module: `src/pages/${route.page}.tsx` };
 }
 
-export { routePages, sitemapPaths, notFoundPage } from './app/routeTable';
-export { siteConfig } from './integrations/config';
+export { routePages, notFoundPage } from './app/routeTable';
+export { sitemapXml, robotsTxt } from './app/crawlerFiles';
 export { systemTheme as themeClass, themeChoiceScript, revealOnScrollScript } from '@agency/design-system';

@@ -50,9 +50,6 @@ function preloads(manifest, modules) {
   return [...closure(modules)].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]?.file}`);
 }
 
-/** @param {string} text */
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
 /** @param {{ outDir: string, mode: Mode, logLevel: import('vite').LogLevel }} options */
 async function prerender({ outDir, mode, logLevel }) {
   const serverOutDir = join(serverCacheDir, `${process.pid}-${Date.now()}`);
@@ -119,13 +116,8 @@ async function prerender({ outDir, mode, logLevel }) {
     const routes = await server.routePages();
     for (const path of [...routes.flatMap((route) => route.pages), server.notFoundPage]) await writePage(path);
 
-    const siteUrl = server.siteConfig.url;
-    const urls = (await server.sitemapPaths()).map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`);
-    writeFileSync(
-      join(outDir, 'sitemap.xml'),
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-    );
-    writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+    writeFileSync(join(outDir, 'sitemap.xml'), await server.sitemapXml());
+    writeFileSync(join(outDir, 'robots.txt'), server.robotsTxt());
     writeBuiltRoutes(outDir, routes);
     return routes.flatMap((route) => route.pages).length + 1;
   } finally {
