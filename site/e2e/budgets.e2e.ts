@@ -61,7 +61,7 @@ async function filesBeforeContent(
 }
 
 /** A file's name without its content hash, e.g. `firebaseIdentity`. */
-const chunkName = (path: string) => path.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.(js|css)$/, '');
+const chunkName = (path: string) => path.replace(/^\/(assets\/)?/, '').replace(/-[\w-]{8}\.\w+$/, '');
 
 const total = (files: Fetched[]) => files.reduce((sum, file) => sum + file.size, 0);
 

@@ -54,10 +54,10 @@ export function PortfolioSection() {
   // The more cards' code (and framer-motion) comes as the visitor nears the grid, so it is there to
   // animate them in when asked for; the first three are in the page's HTML.
   const nearby = useNearViewport(gridBlock);
-  const hasMore = portfolioProjects.length > portfolioSection.initialVisible;
-  const shown = hasMore && !expanded ? portfolioProjects.slice(0, portfolioSection.initialVisible) : portfolioProjects;
-  const first = shown.slice(0, portfolioSection.initialVisible);
-  const more = shown.slice(portfolioSection.initialVisible);
+  const first = portfolioProjects.slice(0, portfolioSection.initialVisible);
+  const rest = portfolioProjects.slice(portfolioSection.initialVisible);
+  const hasMore = rest.length > 0;
+  const more = expanded ? rest : [];
 
   const toggle = () => {
     setExpanded(!expanded);
@@ -86,13 +86,13 @@ export function PortfolioSection() {
             />
           </Reveal>
           <AutoHeight ref={gridBlock}>
-            <Grid id={gridId} columns={{ base: 1, md: 2, lg: 3 }} gap="8" count={shown.length}>
+            <Grid id={gridId} columns={{ base: 1, md: 2, lg: 3 }} gap="8" count={first.length + more.length}>
               {first.map((project, index) => (
                 <Reveal asChild key={project.id} delay={(durations.stagger / 1000) * index}>
                   <PortfolioCard project={project} index={index} />
                 </Reveal>
               ))}
-              {(nearby || expanded) && (
+              {hasMore && (nearby || expanded) && (
                 <Suspense>
                   <PortfolioMore
                     cards={more.map((project, index) => (
