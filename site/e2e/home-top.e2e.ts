@@ -119,6 +119,17 @@ async function recordHeroEntrance(page: Page): Promise<void> {
 }
 
 /**
+ * Delays the web font by `ms`, so the splash first paints in the 'Inter Fallback' face and the font
+ * swaps in while it shows: what a visitor on a slow connection sees, every run, whatever the machine.
+ */
+async function holdBackWebFont(page: Page, ms: number): Promise<void> {
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/**
  * Records every layout shift of the load (Chromium's Layout Instability API, buffered from the first
  * paint on), with the nodes that moved and their boxes before and after.
  */
@@ -221,8 +232,15 @@ describe.each(viewportNames)('home, upper half at %s', (viewport) => {
     await session.close();
   });
 
-  it('moves nothing on the way in: no layout shift under the splash, as it lifts, or during the entrance', async () => {
-    const session = await openPage(browser(), '/', { viewport, build: 'shipped', beforeLoad: recordLayoutShifts });
+  it('moves nothing on the way in, with the web font arriving while the splash shows: no layout shift as it swaps in, as the splash lifts, or during the entrance', async () => {
+    const session = await openPage(browser(), '/', {
+      viewport,
+      build: 'shipped',
+      beforeLoad: async (page) => {
+        await recordLayoutShifts(page);
+        await holdBackWebFont(page, 1_000);
+      },
+    });
     const { page } = session;
     // Past the splash, the page's code-split parts loaded (openPage), and the hero's entrance over.
     await shown(heroRegion(page).getByRole('heading', { level: 1 }));

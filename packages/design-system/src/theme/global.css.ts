@@ -2,16 +2,38 @@ import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { focusRingStyle } from './focus';
 import { reducedMotion } from './media';
+import { interMetrics } from './text';
 
-// Arial metrics scaled to Inter's, so text does not shift when the web font swaps in. A global face:
-// the font stacks name it 'Inter Fallback' (`fontFace` would give it a generated name no stack uses).
-globalFontFace('Inter Fallback', {
-  src: 'local("Arial"), local("Liberation Sans"), local("Helvetica")',
-  ascentOverride: '90.44%',
-  descentOverride: '22.52%',
-  lineGapOverride: '0%',
-  sizeAdjust: '107.12%',
-});
+/**
+ * 'Inter Fallback': Arial (or its metric twin Liberation Sans, or Helvetica) scaled to Inter's widths at
+ * each weight the tokens use, so text does not shift when the web font swaps in. Arial has a regular
+ * and a bold, Inter a continuous axis: the factors are Inter's width over the local face's, measured
+ * in Chromium on the text of every prerendered page. One global face per weight range, because the
+ * font stacks name the family 'Inter Fallback' (`fontFace` would give it a generated name).
+ */
+const regular =
+  'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans"), local("Helvetica")';
+const bold =
+  'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("LiberationSans-Bold"), local("Helvetica Bold"), local("Helvetica-Bold")';
+const fallbackFaces = [
+  { fontWeight: '1 449', src: regular, widthRatio: 1.0639 },
+  { fontWeight: '450 549', src: regular, widthRatio: 1.0745 },
+  { fontWeight: '550 649', src: bold, widthRatio: 1.0112 },
+  { fontWeight: '650 749', src: bold, widthRatio: 1.021 },
+  { fontWeight: '750 1000', src: bold, widthRatio: 1.0328 },
+];
+// The overrides are scaled by size-adjust too, so Inter's metrics are divided by it first.
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+for (const { fontWeight, src, widthRatio } of fallbackFaces) {
+  globalFontFace('Inter Fallback', {
+    src,
+    fontWeight,
+    sizeAdjust: percent(widthRatio),
+    ascentOverride: percent(interMetrics.ascent / widthRatio),
+    descentOverride: percent(interMetrics.descent / widthRatio),
+    lineGapOverride: '0%',
+  });
+}
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

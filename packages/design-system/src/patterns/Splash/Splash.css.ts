@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { gradientImage } from '../../theme/gradients';
 import { reducedMotion } from '../../theme/media';
 import { stackLayout } from '../../layout/flex';
+import { textMeasure } from '../../theme/text';
 
 export const overlay = style({
   position: 'fixed',
@@ -51,7 +52,7 @@ export const logo = style({
 
 export const message = style({
   margin: 0,
-  maxWidth: '32ch',
+  maxWidth: textMeasure(32),
   color: vars.color.textMuted,
   fontSize: vars.font.size.lg,
   lineHeight: vars.font.lineHeight.snug,
