@@ -2,7 +2,6 @@ import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { focusRingStyle } from './focus';
 import { reducedMotion } from './media';
-import { interMetrics } from './text';
 
 /**
  * 'Inter Fallback': Arial (or its metric twin Liberation Sans, or Helvetica) scaled to Inter's widths at
@@ -22,7 +21,9 @@ const fallbackFaces = [
   { fontWeight: '650 749', src: bold, widthRatio: 1.021 },
   { fontWeight: '750 1000', src: bold, widthRatio: 1.0328 },
 ];
-// The overrides are scaled by size-adjust too, so Inter's metrics are divided by it first.
+// Inter's vertical metrics per em (units per em 2048). The overrides are scaled by size-adjust too, so
+// they are divided by it first.
+const interMetrics = { ascent: 1984 / 2048, descent: 494 / 2048 };
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 for (const { fontWeight, src, widthRatio } of fallbackFaces) {
   globalFontFace('Inter Fallback', {

@@ -25,7 +25,7 @@ export {
 export { gradientTile, gradientFill, gradientText } from './gradients.css';
 export { heroBackdrop } from './hero.css';
 export { belowNavBar } from './navBar';
-export { eyebrowText, overlineText, leadText, cardTitleText, cardBodyText, textMeasure } from './text';
+export { eyebrowText, overlineText, leadText, cardTitleText, cardBodyText } from './text';
 export { plainList } from './list';
 export { mediaUp, mediaDown, reducedMotion } from './media';
 export { tones, type Tone } from './tone';

@@ -1,17 +1,6 @@
 import { vars } from './contract.css';
 import { mediaUp } from './media';
 
-/** Inter's metrics, per em (its units per em are 2048): the fallback face and text measures use them. */
-export const interMetrics = { ascent: 1984 / 2048, descent: 494 / 2048, zeroWidth: 1292 / 2048 } as const;
-
-/**
- * A line length of `characters` widths of '0' in Inter: what `ch` gives once Inter shows, but in `em`.
- * `ch` follows whichever font is showing, so a `ch` measure would widen as the web font swaps in.
- */
-export function textMeasure(characters: number): string {
-  return `${Number((characters * interMetrics.zeroWidth).toFixed(4))}em`;
-}
-
 // Text styles several components share, from the font tokens. Spread them into a style; its colour,
 // width and margins stay the component's.
 

@@ -2,7 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/media';
-import { eyebrowText, textMeasure } from '../../theme/text';
+import { eyebrowText } from '../../theme/text';
 import { stackLayout } from '../../layout/flex';
 
 /** The panel's light ink on the gradient, at a strength for decoration (not text). */
@@ -114,7 +114,7 @@ export const title = style({
 });
 
 const descriptionBase = {
-  maxWidth: textMeasure(56),
+  maxWidth: '56ch',
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
   '@media': { [mediaUp('md')]: { fontSize: vars.font.size.lg } },

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { belowNavBar } from '../../theme/navBar';
-import { leadText, textMeasure } from '../../theme/text';
+import { leadText } from '../../theme/text';
 import { mediaUp, reducedMotion } from '../../theme/media';
 
 export const root = style({
@@ -74,7 +74,7 @@ export const withAside = style({
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6], minWidth: 0 });
 
-export const description = style({ ...leadText, maxWidth: textMeasure(60) });
+export const description = style({ ...leadText, maxWidth: '60ch' });
 
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { eyebrowText, leadText, textMeasure } from '../../theme/text';
+import { eyebrowText, leadText } from '../../theme/text';
 import { gradientText } from '../../theme/gradients.css';
 import { mediaUp } from '../../theme/media';
 
@@ -48,4 +48,4 @@ export const size = styleVariants({
 /** The title's highlighted words. */
 export const highlight = gradientText;
 
-export const description = style({ ...leadText, maxWidth: textMeasure(60) });
+export const description = style({ ...leadText, maxWidth: '60ch' });

@@ -3,7 +3,6 @@ import { vars } from '../../theme/contract.css';
 import { gradientImage } from '../../theme/gradients';
 import { reducedMotion } from '../../theme/media';
 import { stackLayout } from '../../layout/flex';
-import { textMeasure } from '../../theme/text';
 
 export const overlay = style({
   position: 'fixed',
@@ -52,7 +51,7 @@ export const logo = style({
 
 export const message = style({
   margin: 0,
-  maxWidth: textMeasure(32),
+  maxWidth: '32ch',
   color: vars.color.textMuted,
   fontSize: vars.font.size.lg,
   lineHeight: vars.font.lineHeight.snug,

@@ -4,7 +4,6 @@ import { gradientImage } from '../../theme/gradients';
 import { plainList } from '../../theme/list';
 import { mediaUp } from '../../theme/media';
 import { stackLayout } from '../../layout/flex';
-import { textMeasure } from '../../theme/text';
 
 export const root = style({
   display: 'grid',
@@ -19,7 +18,7 @@ export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const body = style({
   ...stackLayout('4'),
-  maxWidth: textMeasure(62),
+  maxWidth: '62ch',
   color: vars.color.textMuted,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
