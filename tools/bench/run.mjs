@@ -9,7 +9,7 @@
  *   - Lighthouse (lighthouse.mjs): mobile, simulated throttling, a fresh browser per run;
  *   - the DevTools protocol in Playwright (devtools.mjs): the style, layout and task time of an
  *     unthrottled load, and a visit at 4× CPU on slow 4G timing hydration, the splash's lift and the
- *     long tasks after it.
+ *     long animation frames after it.
  *
  * Then issue #18's targets, shipped against splashless (issue-targets.mjs). Writes `bench/results.md`
  * (committed), marking misses. A benchmark, not a test: it reports misses and never fails on one (it
