@@ -349,3 +349,29 @@ export async function revealAll(page: Page, { backToTop = false } = {}): Promise
     await animationsSettled(page);
   }
 }
+
+/**
+ * A carousel's autoplay interval on the page's own clock (`onPlaywrightClock`): notes in the page when
+ * the carousel named `label` marks another dot current (a mutation observer, on the page clock), moves
+ * the clock on 100 ms at a time until that has happened twice, and returns the page time between the
+ * two. Counting from a change rather than from the load, it holds however late the carousel's code
+ * arrives and starts its timer.
+ */
+export async function autoplayInterval(page: Page, label: string): Promise<number> {
+  await page.evaluate((name) => {
+    const changes: number[] = [];
+    (window as unknown as { dotChanges: number[] }).dotChanges = changes;
+    const root = document.querySelector(`[aria-label="${name}"]`);
+    if (!root) throw new Error(`No carousel named ${name}`);
+    new MutationObserver(() => changes.push(performance.now())).observe(root, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-current'],
+    });
+  }, label);
+  const changes = () => page.evaluate(() => (window as unknown as { dotChanges: number[] }).dotChanges);
+  for (let elapsed = 0; elapsed <= 14_000 && (await changes()).length < 2; elapsed += 100) await page.clock.runFor(100);
+  const [first, second] = await changes();
+  if (first === undefined || second === undefined) throw new Error(`${label} did not move on twice in 14 s`);
+  return second - first;
+}

@@ -2,11 +2,12 @@
  * Home page, lower half (spec sections 2, 3, 4 and 9): the portfolio with its 'View All Projects'
  * toggle, the trust block and its closing button, and the testimonials carousel.
  */
-import type { Locator, Page } from 'playwright';
+import type { Locator } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { portfolioProjects } from '../src/content/portfolio';
 import { testimonials } from '../src/content/testimonials';
 import {
+  autoplayInterval,
   hasHorizontalScroll,
   onPlaywrightClock,
   openPage,
@@ -18,29 +19,6 @@ import {
 } from './harness';
 
 const browser = useBrowser([], { reuseTab: true });
-
-/**
- * The carousel's autoplay interval on the page's own clock: notes in the page when the selected dot
- * changes (a mutation observer, on the page clock), moves the clock on 100 ms at a time until it has
- * changed twice, and returns the page time between the two changes.
- */
-async function autoplayInterval(page: Page): Promise<number> {
-  await page.evaluate(() => {
-    const changes: number[] = [];
-    (window as unknown as { dotChanges: number[] }).dotChanges = changes;
-    const root = document.querySelector('[aria-label="Client testimonials"]')!;
-    new MutationObserver(() => changes.push(performance.now())).observe(root, {
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['aria-current'],
-    });
-  });
-  const changes = () => page.evaluate(() => (window as unknown as { dotChanges: number[] }).dotChanges);
-  for (let elapsed = 0; elapsed <= 14_000 && (await changes()).length < 2; elapsed += 100) await page.clock.runFor(100);
-  const [first, second] = await changes();
-  if (first === undefined || second === undefined) throw new Error('The carousel did not move on twice in 14 s');
-  return second - first;
-}
 
 /** Checks one portfolio card against its project: every element the spec lists. */
 async function expectCompleteCard(card: Locator, index: number): Promise<void> {
@@ -213,7 +191,7 @@ describe.each(viewportNames)('home, lower half, at %s', (viewport) => {
 
     // Autoplay: the selected dot changes by itself every 6000 ms of the page's clock (moved on in
     // steps of 100 ms, each change noted when it renders).
-    const interval = await autoplayInterval(page);
+    const interval = await autoplayInterval(page, 'Client testimonials');
     expect(interval).toBeGreaterThanOrEqual(5_900);
     expect(interval).toBeLessThanOrEqual(6_100);
 
