@@ -178,91 +178,6 @@ describe.each(viewportNames)('project detail at %s', (viewport: ViewportName) =>
     await session.close();
   });
 
-  describe('any manual action stops autoplay for good', () => {
-    const p = project(2);
-    const total = p.images.length;
-    const after = (n: number) => (n % total) + 1;
-    const before = (n: number) => ((n + total - 2) % total) + 1;
-    /** A slide other than the current one, for the dot and thumbnail actions. */
-    const other = (n: number) => (n === 3 ? 1 : 3);
-
-    // Each action reports the slide it should show, given the one shown before it.
-    const actions: [name: string, act: (page: Page, shown: number) => Promise<number>][] = [
-      [
-        'next',
-        async (page, shown) => {
-          await gallery(page).getByRole('button', { name: carousel.next }).click();
-          return after(shown);
-        },
-      ],
-      [
-        'previous',
-        async (page, shown) => {
-          await gallery(page).getByRole('button', { name: carousel.previous }).click();
-          return before(shown);
-        },
-      ],
-      [
-        'dot',
-        async (page, shown) => {
-          await dots(page)
-            .getByRole('button', { name: carousel.goTo(other(shown), total) })
-            .click();
-          return other(shown);
-        },
-      ],
-      [
-        'thumbnail',
-        async (page, shown) => {
-          await thumbnails(page)
-            .getByRole('button', { name: carousel.goTo(other(shown), total) })
-            .click();
-          return other(shown);
-        },
-      ],
-      [
-        'arrow key',
-        async (page, shown) => {
-          await gallery(page).focus();
-          await page.keyboard.press('ArrowRight');
-          return after(shown);
-        },
-      ],
-      [
-        'swipe',
-        async (page, shown) => {
-          const image = gallery(page).getByRole('img', { name: p.images[shown - 1]!.alt });
-          const box = (await image.boundingBox())!;
-          const y = box.y + box.height / 2;
-          await page.mouse.move(box.x + box.width * 0.8, y);
-          await page.mouse.down();
-          await page.mouse.move(box.x + box.width * 0.5, y, { steps: 6 });
-          await page.mouse.move(box.x + box.width * 0.1, y, { steps: 6 });
-          await page.mouse.up();
-          return after(shown);
-        },
-      ],
-    ];
-
-    it.each(actions)('%s: changes the image, then nothing moves for 6 s', async (name, act) => {
-      const session = await openPage(browser(), `/projects/${p.id}`, { viewport, ...onPlaywrightClock });
-      const { page } = session;
-      const pause = gallery(page).getByRole('button', { name: carousel.pause });
-      await pause.waitFor({ state: 'visible' });
-
-      const shown = await currentSlide(page);
-      const expected = await act(page, shown);
-      await expectShowing(page, p, expected);
-      // The slideshow reports itself stopped and offers to play again.
-      await gallery(page).getByRole('button', { name: carousel.play }).waitFor({ state: 'visible', timeout: 2_000 });
-      await leaveCarousel(page);
-      // Longer than the interval: nothing moves (the test above shows the same clock moving it when it plays).
-      await page.clock.runFor(6_000);
-      expect(await currentSlide(page), `after ${name}`).toBe(expected);
-      await session.close();
-    });
-  });
-
   it.each([
     ['/projects/99', 'hidden', true],
     ['/projects/abc', 'shown', false],
@@ -304,6 +219,94 @@ describe.each(viewportNames)('project detail at %s', (viewport: ViewportName) =>
     await page.waitForURL(url('/'));
     await page.getByRole('heading', { level: 1, name: notFound.title }).waitFor({ state: 'detached' });
     await navBar(page).waitFor({ state: 'visible' });
+    await session.close();
+  });
+});
+
+// One width: these check the carousel's logic (the swipe as on a phone); both widths' layouts are
+// checked above and in the page screenshots.
+describe('any manual action stops autoplay for good, on a phone', () => {
+  const viewport: ViewportName = 'phone';
+  const p = project(2);
+  const total = p.images.length;
+  const after = (n: number) => (n % total) + 1;
+  const before = (n: number) => ((n + total - 2) % total) + 1;
+  /** A slide other than the current one, for the dot and thumbnail actions. */
+  const other = (n: number) => (n === 3 ? 1 : 3);
+
+  // Each action reports the slide it should show, given the one shown before it.
+  const actions: [name: string, act: (page: Page, shown: number) => Promise<number>][] = [
+    [
+      'next',
+      async (page, shown) => {
+        await gallery(page).getByRole('button', { name: carousel.next }).click();
+        return after(shown);
+      },
+    ],
+    [
+      'previous',
+      async (page, shown) => {
+        await gallery(page).getByRole('button', { name: carousel.previous }).click();
+        return before(shown);
+      },
+    ],
+    [
+      'dot',
+      async (page, shown) => {
+        await dots(page)
+          .getByRole('button', { name: carousel.goTo(other(shown), total) })
+          .click();
+        return other(shown);
+      },
+    ],
+    [
+      'thumbnail',
+      async (page, shown) => {
+        await thumbnails(page)
+          .getByRole('button', { name: carousel.goTo(other(shown), total) })
+          .click();
+        return other(shown);
+      },
+    ],
+    [
+      'arrow key',
+      async (page, shown) => {
+        await gallery(page).focus();
+        await page.keyboard.press('ArrowRight');
+        return after(shown);
+      },
+    ],
+    [
+      'swipe',
+      async (page, shown) => {
+        const image = gallery(page).getByRole('img', { name: p.images[shown - 1]!.alt });
+        const box = (await image.boundingBox())!;
+        const y = box.y + box.height / 2;
+        await page.mouse.move(box.x + box.width * 0.8, y);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width * 0.5, y, { steps: 6 });
+        await page.mouse.move(box.x + box.width * 0.1, y, { steps: 6 });
+        await page.mouse.up();
+        return after(shown);
+      },
+    ],
+  ];
+
+  it.each(actions)('%s: changes the image, then nothing moves for 6 s', async (name, act) => {
+    const session = await openPage(browser(), `/projects/${p.id}`, { viewport, ...onPlaywrightClock });
+    const { page } = session;
+    const pause = gallery(page).getByRole('button', { name: carousel.pause });
+    await pause.waitFor({ state: 'visible' });
+
+    const shown = await currentSlide(page);
+    const expected = await act(page, shown);
+    await expectShowing(page, p, expected);
+    // The slideshow reports itself stopped and offers to play again.
+    await gallery(page).getByRole('button', { name: carousel.play }).waitFor({ state: 'visible', timeout: 2_000 });
+    await leaveCarousel(page);
+    // Longer than the interval: nothing moves (the test above shows the same clock moving it when it plays).
+    await page.clock.runFor(6_000);
+    expect(await currentSlide(page), `after ${name}`).toBe(expected);
     await session.close();
   });
 });
