@@ -77,18 +77,23 @@ function consoleErrors(lhr) {
   });
 }
 
+/** SEO audits the 404 page fails on purpose: it answers 404, and it is `noindex`. */
+const notFoundSeo = new Set(['seo: http-status-code', 'seo: is-crawlable']);
+
 /**
- * What the 404 page loses by design, for answering 404: SEO's status-code audit, and the console error
- * by which Chromium reports the document's own 404 (best practices). Anything else still counts.
+ * What the 404 page loses by design: SEO's status-code and crawlability audits (it answers 404 and is
+ * `noindex`), and the console error by which Chromium reports the document's own 404 (best practices;
+ * Lighthouse gives that error's address as its `sourceLocation`). Anything else still counts.
  * @param {LhResult} lhr
  */
 function lostByDesign(lhr) {
   const failing = failingAudits(lhr);
-  const onlyOwnStatus = tableItems(lhr, 'errors-in-console').every(
-    (item) => item.url === lhr.finalDisplayedUrl && /status of 404/.test(String(item.description ?? '')),
-  );
+  const onlyOwnStatus = tableItems(lhr, 'errors-in-console').every((item) => {
+    const source = /** @type {{ url?: string } | undefined} */ (item.sourceLocation);
+    return source?.url === lhr.finalDisplayedUrl && /status of 404/.test(String(item.description ?? ''));
+  });
   return {
-    seo: failing.filter((audit) => audit.startsWith('seo: ')).every((audit) => audit === 'seo: http-status-code'),
+    seo: failing.filter((audit) => audit.startsWith('seo: ')).every((audit) => notFoundSeo.has(audit)),
     bestPractices:
       onlyOwnStatus &&
       failing

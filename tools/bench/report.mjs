@@ -246,8 +246,9 @@ bench\` (\`tools/bench/run.mjs\`); do not edit by hand.
   lifted (\`main#main\` no longer covered; 0 without a splash), and the long animation frames (over 50
   ms: script, style, layout and paint of one frame) that overlap the ${afterLiftMs / 1000} s after the lift.
 - \`${bench.notFoundPath}\` is an unknown path: it answers 404 with the site's not-found page (audited with
-  Lighthouse's \`ignoreStatusCode\`). What a 404 loses by design is not a miss: SEO's status-code audit,
-  and best practices' console-error audit when its only error is Chromium reporting that 404.
+  Lighthouse's \`ignoreStatusCode\`). What a 404 loses by design is not a miss: SEO's status-code and
+  crawlability audits (it answers 404 and is \`noindex\`), and best practices' console-error audit when its
+  only error is Chromium reporting that 404.
 
 ${[
   ...(shipped && splashless ? [issueSection(shipped.rows, splashless.rows)] : []),
