@@ -124,10 +124,9 @@ export function url(path: string, build: Build = 'splashless'): string {
  * it in the same task, before anything the page starts in reaction to it).
  */
 function recordContentShown() {
-  // Uncovered, not merely visible: before the stylesheet has arrived, nothing hides the covered page.
   const shown = () => {
     const main = document.querySelector('main#main');
-    return main !== null && !main.closest('[data-splash-covered]') && getComputedStyle(main).visibility === 'visible';
+    return main !== null && !main.closest('[data-splash-covered]');
   };
   const observer = new MutationObserver(() => {
     if (!shown()) return;
@@ -211,7 +210,7 @@ export async function waitPastSplash(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const main = document.querySelector('main#main');
-      return main !== null && !main.closest('[data-splash-covered]') && getComputedStyle(main).visibility === 'visible';
+      return main !== null && !main.closest('[data-splash-covered]');
     },
     null,
     { timeout: 10_000 },

@@ -92,8 +92,7 @@ async function recordHeroEntrance(page: Page): Promise<void> {
     const part = (selector: string) => document.querySelector(selector)?.closest('[data-reveal]');
     const tick = () => {
       const main = document.querySelector('main#main');
-      if (uncoveredAt === undefined && main && getComputedStyle(main).visibility === 'visible')
-        uncoveredAt = performance.now();
+      if (uncoveredAt === undefined && main && !main.closest('[data-splash-covered]')) uncoveredAt = performance.now();
       if (uncoveredAt !== undefined) {
         const parts = {
           headline: part('main h1'),

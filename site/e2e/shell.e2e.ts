@@ -16,17 +16,30 @@ describe.each(viewportNames)('app shell at %s', (viewport) => {
     const session = await openPage(browser(), '/about', { viewport, build: 'shipped', pastSplash: false });
     const { page } = session;
     await page.getByText('Welcome to Northwind Digital').waitFor({ state: 'visible', timeout: 5_000 });
-    // Behind the splash the page is in the document (prerendered) but covered: not visible, so out of
-    // reach of pointer, keyboard and screen readers.
-    const hiddenBehindSplash = await page.evaluate(() => {
+    // Behind the splash the page is in the document (prerendered) but covered: transparent, under the
+    // splash wherever the pointer goes, and out of the keyboard's reach once the app runs.
+    const covered = await page.evaluate(() => {
       const main = document.querySelector('main');
-      return main !== null && getComputedStyle(main).visibility === 'hidden';
+      const link = document.querySelector<HTMLElement>('header a[href]');
+      const box = link?.getBoundingClientRect();
+      const hit = box && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return {
+        opacity: main && getComputedStyle(main.closest('[data-splash-covered]') ?? main).opacity,
+        underPointer: hit?.closest('[data-splash]') ? 'the splash' : hit?.tagName,
+      };
     });
-    expect(hiddenBehindSplash).toBe(true);
+    expect(covered).toEqual({ opacity: '0', underPointer: 'the splash' });
+    await page.waitForFunction(() => performance.getEntriesByName('page-hydrated').length > 0);
+    expect(await page.locator('[data-splash-covered]').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-splash-covered]')))).toBe(false);
+    // (Still covered then: the presses met the splash, not the page after it.)
+    expect(await page.locator('[data-splash-covered]').count()).toBe(1);
     await page.waitForFunction(
       () => {
         const main = document.querySelector('main');
-        return main !== null && getComputedStyle(main).visibility === 'visible';
+        return main !== null && !main.closest('[data-splash-covered]');
       },
       null,
       { timeout: 10_000 },

@@ -5,5 +5,5 @@
  */
 export const noScriptStyles =
   '[data-splash]{display:none!important}' +
-  '[data-splash-covered]{visibility:visible!important;max-height:none!important;overflow:visible!important}' +
+  '[data-splash-covered]{opacity:1!important;max-height:none!important;overflow:visible!important}' +
   '[data-reveal],[data-reveal-item]{opacity:1!important;transform:none!important;animation:none!important}';

@@ -62,6 +62,8 @@ export const blob = style({
   animationTimingFunction: 'ease-in-out',
   animationIterationCount: 'infinite',
   animationDirection: 'alternate',
+  // Still behind a splash (`splashCovered`): an animation nobody sees would cost frames there.
+  selectors: { '[data-splash-covered] &': { animationPlayState: 'paused' } },
   '@media': { [reducedMotion]: { animation: 'none' } },
 });
 

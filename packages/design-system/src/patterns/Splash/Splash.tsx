@@ -30,18 +30,20 @@ type Phase = 'shown' | 'leaving' | 'gone';
 
 /**
  * Spread on the app behind the splash while it shows (`<div {...splashCovered(visible)}>`): the app is
- * hidden from sight, pointer, keyboard and screen readers. Works in server-rendered HTML before any
- * script runs; `noScriptStyles` lifts it when JavaScript is off.
+ * transparent, the splash takes the pointer, and `Splash` sends keyboard focus that reaches the app
+ * back to the page (from when its script runs). Screen readers may read the app meanwhile: it is the
+ * page, already rendered. Works in server-rendered HTML before any script runs; `noScriptStyles` lifts
+ * it when JavaScript is off.
  */
 export function splashCovered(visible: boolean): { 'data-splash-covered'?: '' } {
   return visible ? { 'data-splash-covered': '' } : {};
 }
 
 /**
- * A full-viewport loading screen shown before the app. It holds no focusable content, so it never
- * traps the keyboard; while it shows, cover the app behind it with `splashCovered(visible)` so neither
- * pointer, keyboard nor screen reader reach content the visitor cannot see. It renders on the server
- * too, so a prerendered page paints it before any JavaScript arrives.
+ * A full-viewport loading screen shown before the app. It holds no focusable content; while it shows,
+ * cover the app behind it with `splashCovered(visible)`, so neither pointer nor keyboard reach content
+ * the visitor cannot see. It renders on the server too, so a prerendered page paints it before any
+ * JavaScript arrives.
  */
 export function Splash({
   visible,
@@ -71,6 +73,18 @@ export function Splash({
     if (phase !== 'leaving') return;
     const timer = window.setTimeout(() => setPhase('gone'), durations.base + 50);
     return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  // Focus never rests on the app it covers (Tab, or a script): it goes back to the page. Taking the app
+  // out of the tab order instead (`inert`) would restyle all of it when the splash lifts.
+  useEffect(() => {
+    if (phase !== 'shown') return;
+    const sendBack = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && target.closest('[data-splash-covered]')) target.blur();
+    };
+    document.addEventListener('focusin', sendBack);
+    return () => document.removeEventListener('focusin', sendBack);
   }, [phase]);
 
   const hasBeenShown = useRef(visible);
