@@ -70,7 +70,6 @@ async function shown(locator: Locator): Promise<void> {
       element.scrollIntoView({ block: 'center', behavior: 'instant' });
       return false;
     });
-  await locator.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect.poll(async () => ((await centred()) ? effectiveOpacity(locator) : 0), { timeout: 5_000 }).toBe(1);
 }
 

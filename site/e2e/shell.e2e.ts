@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { copyrightLine } from '../src/content/brand';
 import { footer } from '../src/content/footer';
 import { navigation } from '../src/content/navigation';
-import { openPage, scrollTo, url, useBrowser, viewportNames } from './harness';
+import { openPage, scrollTo, url, useBrowser, viewportNames, waitPastSplash } from './harness';
 
 const browser = useBrowser([], { reuseTab: true });
 
@@ -36,14 +36,7 @@ describe.each(viewportNames)('app shell at %s', (viewport) => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-splash-covered]')))).toBe(false);
     // (Still covered then: the presses met the splash, not the page after it.)
     expect(await page.locator('[data-splash-covered]').count()).toBe(1);
-    await page.waitForFunction(
-      () => {
-        const main = document.querySelector('main');
-        return main !== null && !main.closest('[data-splash-covered]');
-      },
-      null,
-      { timeout: 10_000 },
-    );
+    await waitPastSplash(page);
     // The splash is in the HTML: it paints first, and it leaves 3000 ms after the page load began (the
     // harness records when the page is uncovered, on the page's own clock).
     const timing = await page.evaluate(() => ({
