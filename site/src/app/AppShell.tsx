@@ -42,12 +42,9 @@ function SplashCover({ children }: { children: ReactNode }) {
   const splashVisible = !splashless && !(timerDone && user !== undefined);
   return (
     <>
-      <Splash
-        visible={splashVisible}
-        logo={splashText.wordmark}
-        message={splashText.welcome}
-        progressDuration={splash.durationMs}
-      />
+      {/* No progress bar: a bar that moves keeps the main thread drawing a frame every 16 ms for the
+          whole splash, about a tenth of a light page's own work (`npm run bench`). */}
+      <Splash visible={splashVisible} logo={splashText.wordmark} message={splashText.welcome} />
       <div {...splashCovered(splashVisible)}>{children}</div>
     </>
   );
