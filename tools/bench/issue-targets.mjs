@@ -2,10 +2,10 @@
 /**
  * Issue #18's targets: the shipped build against the splashless one, route by route. The splash may
  * cost some work, but not much: style and layout time and task time (DevTools protocol, unthrottled,
- * the main thread's CPU time: see devtools.mjs) at most 1.25× the splashless build's, Lighthouse's TBT at most 1.5×; and it must hide the page's
- * start-up: the page hydrated before the splash lifts, no long frame in the 2 s after. Besides, as
- * shipped: CLS 0, accessibility, best practices and SEO 100, and on `/` at most 30 requests and 900
- * DOM elements.
+ * the main thread's CPU time: see devtools.mjs) at most 1.25× the splashless build's, Lighthouse's
+ * TBT at most 1.5×; and it must hide the page's start-up: the page hydrated before the splash lifts,
+ * no long frame in the 2 s after. Besides, as shipped: CLS 0, accessibility, best practices and SEO
+ * 100, and on `/` at most 30 requests and 900 DOM elements.
  */
 import { afterLiftMs } from './devtools.mjs';
 import { count, fineMillis, millis, seconds, shift, times } from './format.mjs';
