@@ -3,11 +3,11 @@
  * its own before the app's bundle (`revealOnScrollScript`), and again, harmlessly, from `Reveal` where
  * there is no such script (a page rendered in the browser, Storybook).
  *
- * It hides only what is still below the fold when it runs (so nothing the visitor can see is ever
- * hidden, and without it every element simply shows), then fades each one in as it scrolls into view.
- * A repeating element (`once={false}`) hides again only when it leaves below the fold, to play again as
- * it comes back up; scrolled past, above the viewport, it stays shown. Elements added later (a client-side navigation) are handled the same way. Under reduced motion it
- * hides nothing.
+ * It hides only what is below the fold when the page is first laid out (so nothing the visitor can
+ * see is ever hidden, and without it every element simply shows), then fades each one in as it scrolls
+ * into view. A repeating element (`once={false}`) hides again only when it leaves below the fold, to
+ * play again as it comes back up; scrolled past, above the viewport, it stays shown. Elements added
+ * later (a client-side navigation) are handled the same way. Under reduced motion it hides nothing.
  *
  * Everything it needs is inside the function: its source is what the script file holds.
  */
@@ -23,43 +23,39 @@ export function startRevealOnScroll(): void {
   const selector = '[data-reveal="scroll"],[data-reveal="group"]';
   const state = 'data-reveal-state';
   const repeats = (element: Element) => element.getAttribute('data-reveal-once') === 'false';
-  /**
-   * Out of view below the fold (the visitor scrolled back up), not above the viewport (scrolled past):
-   * out of view and not above the top, it is below.
-   */
-  const leftBelow = (entry: IntersectionObserverEntry) => entry.boundingClientRect.bottom > 0;
+  /** Out of view below the fold, not above the viewport (scrolled past): out of view and not above the top. */
+  const below = (entry: IntersectionObserverEntry) => !entry.isIntersecting && entry.boundingClientRect.bottom > 0;
+  /** Elements the observer has reported once: its first report says where each one starts. */
+  const placed = new WeakSet<Element>();
 
+  // Positions come from the observer's reports, made after a frame's own layout: reading them here
+  // would force the page's first layout inside this script's task.
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         const element = entry.target;
         const current = element.getAttribute(state);
+        const first = !placed.has(element);
+        placed.add(element);
         if (entry.isIntersecting) {
           // A repeating element seen in place at the start stays as it is until it leaves.
           if (current === 'waiting') element.setAttribute(state, 'entering');
           if (!repeats(element)) observer.unobserve(element);
-        } else if (repeats(element) && current !== 'waiting' && leftBelow(entry)) {
-          // It plays again when it comes back from below; what the visitor has scrolled past stays shown
-          // (AOS's `mirror: false`), so the page above the reader is never blank.
-          element.setAttribute(state, 'waiting');
+        } else if (below(entry)) {
+          // Found below the fold at the start, it waits; a repeating one that leaves below plays again as
+          // it comes back. What the visitor has scrolled past stays shown (AOS's `mirror: false`), so the
+          // page above the reader is never blank.
+          if (first || (repeats(element) && current !== 'waiting')) element.setAttribute(state, 'waiting');
+        } else if (first && !repeats(element) && current !== 'waiting') {
+          observer.unobserve(element);
         }
       }
     },
     { rootMargin: `0px 0px -${offset}px 0px` },
   );
 
-  const watch = (elements: Element[]) => {
-    const fold = window.innerHeight - offset;
-    // Every position is read before any attribute is written: one layout, however many elements.
-    // An element added already waiting (a copy of server HTML taken after this script ran) is watched as it is.
-    for (const element of elements) if (element.getAttribute(state) === 'waiting') observer.observe(element);
-    const fresh = elements.filter((element) => !element.hasAttribute(state));
-    const below = fresh.map((element) => element.getBoundingClientRect().top >= fold);
-    fresh.forEach((element, index) => {
-      if (below[index]) element.setAttribute(state, 'waiting');
-      if (below[index] || repeats(element)) observer.observe(element);
-    });
-  };
+  // An element added already waiting (a copy of server HTML taken after this script ran) is watched as it is.
+  const watch = (elements: Element[]) => elements.forEach((element) => observer.observe(element));
 
   watch([...document.querySelectorAll(selector)]);
   new MutationObserver((records) => {
