@@ -12,7 +12,7 @@ import {
 import { vars } from '../theme/contract.css';
 import { cx } from '../utils/cx';
 import * as styles from './Reveal.css';
-import { startRevealOnScroll } from './revealOnScroll';
+import { revealOnScrollFlag } from './revealOnScrollFlag';
 
 export interface RevealProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   children: ReactNode;
@@ -84,8 +84,9 @@ export function Reveal({
 }: RevealProps) {
   useEffect(() => {
     // A prerendered page has run the script already (it also sees elements added later); elsewhere
-    // (a page rendered in the browser, Storybook) it starts here, once per page.
-    if (trigger !== 'load') startRevealOnScroll();
+    // (a page rendered in the browser, Storybook) it starts here.
+    if (trigger === 'load' || (window as unknown as Record<string, unknown>)[revealOnScrollFlag]) return;
+    void import('./revealOnScroll').then((module) => module.startRevealOnScroll());
   }, [trigger]);
   const entrance = { scroll: styles.onScroll, load: styles.onLoad, group: styles.group }[trigger];
   const reveal = {
