@@ -60,7 +60,13 @@ async function prerender({ outDir, mode, logLevel }) {
       configFile,
       mode,
       logLevel,
-      build: { ssr: 'src/entry-server.tsx', outDir: serverOutDir, emptyOutDir: true, manifest: false },
+      build: {
+        ssr: 'src/entry-server.tsx',
+        outDir: serverOutDir,
+        emptyOutDir: true,
+        manifest: false,
+        rolldownOptions: { output: { codeSplitting: false } }, // one file: a render needs no lazy chunks
+      },
     });
     /** @type {import('../../site/src/entry-server.tsx')} */
     const server = await import(pathToFileURL(join(serverOutDir, 'entry-server.js')).href);
