@@ -72,14 +72,25 @@ async function openPage(browser) {
 const styleLayoutEvents = new Set(['UpdateLayoutTree', 'Layout']);
 
 /**
- * The main thread's CPU time in a trace's style and layout events (`tdur`, µs), in ms.
- * @param {Buffer} trace Chromium's JSON trace
+ * @typedef {{ name: string, ph: string, pid: number, tid: number, tdur?: number,
+ *   args?: { beginData?: { frame?: string } } }} TraceEvent
  */
-function styleLayoutCpuMs(trace) {
-  /** @type {{ traceEvents: Array<{ name: string, ph: string, tdur?: number }> }} */
+
+/**
+ * The page's main thread's CPU time in a trace's style and layout events (`tdur`, µs), in ms. The trace
+ * holds every renderer of the browser (Chromium's own pages too), so only the thread that styles the
+ * page's main frame counts; the SVG images it draws (frames of their own) run on that thread and count.
+ * @param {Buffer} trace Chromium's JSON trace
+ * @param {string} mainFrame the page's main frame id
+ */
+function styleLayoutCpuMs(trace, mainFrame) {
+  /** @type {{ traceEvents: TraceEvent[] }} */
   const { traceEvents } = JSON.parse(trace.toString());
+  const styleLayout = traceEvents.filter((event) => event.ph === 'X' && styleLayoutEvents.has(event.name));
+  const page = styleLayout.find((event) => event.args?.beginData?.frame === mainFrame);
+  if (!page) throw new Error(`No style or layout event of the page's frame ${mainFrame} in the trace`);
   let micros = 0;
-  for (const event of traceEvents) if (event.ph === 'X' && styleLayoutEvents.has(event.name)) micros += event.tdur ?? 0;
+  for (const event of styleLayout) if (event.pid === page.pid && event.tid === page.tid) micros += event.tdur ?? 0;
   return micros / 1000;
 }
 
@@ -96,6 +107,7 @@ export async function renderingWork(browser, url) {
     await browser.startTracing(page, { categories: ['devtools.timeline'] });
     await cdp.send('Performance.enable');
     await page.goto(url);
+    const { frameTree } = await cdp.send('Page.getFrameTree');
     const sinceStart = await page.evaluate(() => performance.now());
     await page.waitForTimeout(Math.max(0, renderingWindowMs - sinceStart));
     const { metrics } = await cdp.send('Performance.getMetrics');
@@ -111,7 +123,7 @@ export async function renderingWork(browser, url) {
       layoutCount: value('LayoutCount'),
       styleLayoutMs: styleMs + layoutMs,
       taskMs: value('TaskDuration') * 1000,
-      styleLayoutCpuMs: styleLayoutCpuMs(trace),
+      styleLayoutCpuMs: styleLayoutCpuMs(trace, frameTree.frame.id),
       taskCpuMs: value('ThreadTime') * 1000,
     };
   } finally {
