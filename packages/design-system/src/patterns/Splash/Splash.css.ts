@@ -20,15 +20,6 @@ export const overlay = style({
     `radial-gradient(ellipse 60% 45% at 30% 30%, color-mix(in srgb, ${vars.color.primary} 16%, transparent), transparent 70%)`,
     `radial-gradient(ellipse 55% 45% at 72% 72%, color-mix(in srgb, ${vars.color.accent} 14%, transparent), transparent 70%)`,
   ].join(', '),
-  opacity: 1,
-  transitionProperty: 'opacity',
-  transitionDuration: vars.duration.base,
-  transitionTimingFunction: vars.easing.standard,
-  selectors: {
-    // Leaving: fade out and let clicks through at once.
-    '&[data-state="leaving"]': { opacity: 0, pointerEvents: 'none' },
-  },
-  '@media': { [reducedMotion]: { transition: 'none' } },
 });
 
 export const content = style({

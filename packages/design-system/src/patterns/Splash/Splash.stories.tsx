@@ -89,7 +89,7 @@ const meta = {
     </>
   ),
   parameters: componentDocs(
-    "A full-viewport loading screen before the app: the product's logo, a welcome line and a status announced to screen readers. The caller owns the timing (the site shows it for 3000 ms and until the identity provider first reports) through `visible`; when that turns false it fades out (at once under reduced motion) and leaves the DOM, letting clicks through from the first frame. It holds nothing focusable; cover the app behind it with `splashCovered(visible)` while it shows: the app turns transparent (one element restyled when the splash lifts) and keyboard focus is kept out of it. It also renders on the server, so a prerendered page paints it before any script runs.",
+    "A full-viewport loading screen before the app: the product's logo, a welcome line and a status announced to screen readers. The caller owns the timing (the site shows it for 3000 ms and until the identity provider first reports) through `visible`; when that turns false it leaves the DOM in that frame (no fade: the page's own entrances are the transition). It holds nothing focusable; cover the app behind it with `splashCovered(visible)` while it shows: the app turns transparent (one element restyled when the splash lifts) and keyboard focus is kept out of it. It also renders on the server, so a prerendered page paints it before any script runs.",
     { iframeHeight: 560 },
   ),
 } satisfies Meta<typeof Splash>;
@@ -145,9 +145,9 @@ export const Hidden: Story = {
     const overlay = status.parentElement as HTMLElement;
 
     await userEvent.click(screen().getByRole('button', { name: 'Hide splash' }));
-    // Leaving: already out of the accessibility tree and letting clicks through while it fades.
+    // Gone at once: out of the accessibility tree and of the page.
     await expect(screen().queryByRole('status')).toBeNull();
-    await waitFor(() => expect(overlay).not.toBeInTheDocument());
+    await expect(overlay).not.toBeInTheDocument();
     await waitFor(() => expect(args.onHidden).toHaveBeenCalledTimes(1));
 
     // The app is live again.
