@@ -34,10 +34,15 @@ describe('Splash', () => {
     expect(onHidden).toHaveBeenCalledTimes(1);
   });
 
-  it('shows no progress bar under reduced motion', async () => {
+  it('shows no progress bar under reduced motion, and leaves at once there too', async () => {
     await emulateReducedMotion('reduce');
-    await render(<Splash visible progressDuration={3000} />);
+    const onHidden = vi.fn();
+    const screen = await render(<Splash visible progressDuration={3000} onHidden={onHidden} />);
     expect(getComputedStyle(document.querySelector('[aria-hidden="true"]')!).display).toBe('none');
+
+    await screen.rerender(<Splash visible={false} progressDuration={3000} onHidden={onHidden} />);
+    expect(overlay()).toBeNull();
+    await expect.poll(() => onHidden.mock.calls.length).toBe(1);
   });
 
   it('fills its progress bar over the given duration', async () => {
