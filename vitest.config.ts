@@ -58,9 +58,8 @@ export default mergeConfig(
             include: ['site/e2e/**/*.e2e.ts'],
             globalSetup: ['site/e2e/global-setup.ts'],
             // After the other projects rather than beside them: both cores for the pages, whose
-            // timings (entrances, transitions) a starved browser would stretch. Three files at a time:
-            // measured here, e2e took 484 s with two, 429 s with three, and 388–429 s with four, which
-            // kept both cores 86 % busy and stretched a title check past its wait.
+            // timings (entrances, transitions) a starved browser would stretch. Three files at a time
+            // (the README gives the figures): most of a page test is waiting, but four starve the pages.
             sequence: { groupOrder: 1 },
             maxWorkers: 3,
             // Files run in parallel: each opens its own Chromium and contexts against the one build, the
@@ -75,9 +74,8 @@ export default mergeConfig(
             name: 'dom',
             include: ['packages/*/src/**/*.test.tsx'],
             browser: browser(),
-            // One file at a time, which also makes Vitest run this project after all the others (26 s at
-            // the end): beside the stories, its frame-by-frame motion checks missed their in-between
-            // frames on a fresh clone (Motion.test.tsx, 'fades the view out, then the next one in').
+            // One file at a time, which also makes Vitest run this project after all the others: beside
+            // the stories, its frame-by-frame motion checks miss their in-between frames.
             fileParallelism: false,
           },
         },

@@ -147,7 +147,7 @@ describe('byte budgets', () => {
 });
 
 /**
- * Elements on `/` (issue #18: at most 900), counted as Lighthouse's DOM-size insight counts them: every
+ * Elements on `/` (at most 900, the bench's target), counted as Lighthouse's DOM-size insight counts them: every
  * element of the document outside `<head>`. Counted in the page as served (the prerendered HTML, no
  * script run: the splash included) and once the app has hydrated past the splash; both must fit.
  */
@@ -173,7 +173,7 @@ describe('element budget', () => {
 });
 
 /**
- * Requests on `/` (issue #18: at most 30), counted as Lighthouse counts them: every request the
+ * Requests on `/` (at most 30, the bench's target), counted as Lighthouse counts them: every request the
  * DevTools protocol reports from the navigation until the page is past the splash and the network is
  * idle, `data:` URIs (the stylesheet's masks) included.
  */

@@ -1,5 +1,5 @@
 /**
- * Developers (/developers) and Resources (/resources), spec section 2: every card, field, filter and
+ * Developers (/developers) and Resources (/resources): every card, field, filter and
  * link, at phone and desktop width, with axe, no horizontal scroll and no console errors.
  */
 import type { Locator, Page } from 'playwright';

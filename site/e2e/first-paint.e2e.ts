@@ -1,5 +1,5 @@
 /**
- * Content paints from the prerendered HTML, whatever the scripts are doing (issue #11). On the
+ * Content paints from the prerendered HTML, whatever the scripts are doing. On the
  * splashless build, on every route, every `h1` and `h2` in `<main>` is fully visible once scrolled
  * into view: with JavaScript off, with every script request refused, and with only the app's code
  * refused (a bundle that is slow or fails; the small scroll-in script still runs and hides what is

@@ -1,5 +1,5 @@
 /**
- * The form pages (issue #4, with issue #5's UI rules): contact, booking, login and the assessment
+ * The form pages, with the site's UI rules for forms: contact, booking, login and the assessment
  * form placeholder, at 375 and 1440 px.
  *
  * The e-mail sender and the identity provider are expected to fail here: today's stand-ins reject

@@ -1,5 +1,5 @@
 /**
- * Home page, lower half (spec sections 2, 3, 4 and 9): the portfolio with its 'View All Projects'
+ * Home page, lower half: the portfolio with its 'View All Projects'
  * toggle, the trust block and its closing button, and the testimonials carousel.
  */
 import type { Locator } from 'playwright';

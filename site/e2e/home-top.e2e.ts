@@ -1,5 +1,5 @@
 /**
- * Home page, upper half (spec sections 2, 3 and 9): the hero with its calls to action, social links
+ * Home page, upper half: the hero with its calls to action, social links
  * and staged entrance; 'Our Expertise' with its eight cards; 'Powerful Features' with its figures,
  * inert button and 8 s gradient; and the who-we-are block.
  */
@@ -25,7 +25,7 @@ const browser = useBrowser([], { reuseTab: true });
 
 const heroTitle = `${hero.headline.lead} ${hero.headline.highlight}`;
 
-/** The spec's card titles, in order (section 3). */
+/** The spec's card titles, in its order. */
 const serviceTitles = [
   'Web Development',
   'Mobile Development',
@@ -37,7 +37,7 @@ const serviceTitles = [
   'Analytics & SEO',
 ];
 
-/** The spec's claimed figures (section 2). */
+/** The figures the spec's home page claims. */
 const figures = ['85% faster onboarding', '99.99% uptime', '100+ integrations', '3x mobile usage'];
 
 const heroRegion = (page: Page) => page.getByRole('region', { name: heroTitle });

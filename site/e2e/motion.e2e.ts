@@ -1,5 +1,5 @@
 /**
- * Motion where CSS cannot (issue #19), observed frame by frame: the developers' technology filter
+ * Motion where CSS cannot, observed frame by frame: the developers' technology filter
  * (tiles that stay glide to their new places, tiles that leave fade out) and the home portfolio's
  * toggle (cards fade in and out, the grid's height glides). Each is seen between its start and end
  * state, and under reduced motion at its end state in the first frame. Also the technology grid's

@@ -1,5 +1,5 @@
 /**
- * Page-level visual review (issue #19): a full-page screenshot of every route of the route table (one
+ * Page-level visual review: a full-page screenshot of every route of the route table (one
  * project page for `/projects/:id`, the 404 page for unknown paths) at 375 and 1440 px, in the light
  * and the dark colour scheme, from the production build, compared pixel for pixel with the committed
  * baselines in `__screenshots__/pages/<route name>-<width>-<light|dark>.png`.

@@ -23,7 +23,7 @@ import {
 
 const browser = useBrowser([], { reuseTab: true });
 
-/** The spec's six Solutions cards, in its order (section 2). */
+/** The spec's six Solutions cards, in its order. */
 const specSolutionTitles = [
   'Secure & Reliable',
   '24/7 Support',

@@ -1,6 +1,5 @@
 /**
- * Project detail pages (/projects/{id}), the project-not-found state and the 404 page (spec sections
- * 2, 4, 8 and 9): content, the image carousel (autoplay, manual actions that stop it, wrap-around,
+ * Project detail pages (/projects/{id}), the project-not-found state and the 404 page: content, the image carousel (autoplay, manual actions that stop it, wrap-around,
  * fullscreen), the way back, the unknown-id and unknown-route screens.
  */
 import type { Locator, Page } from 'playwright';

@@ -1,5 +1,5 @@
 /**
- * The site's one stylesheet (issue #18), linked in every prerendered page's head. These check what a
+ * The site's one stylesheet, linked in every prerendered page's head. These check what a
  * visitor would see if that went wrong: a page unstyled without JavaScript, styled differently after
  * a client-side navigation, or rules in the wrong cascade order.
  */

@@ -1,5 +1,5 @@
 /**
- * Defects a client noticed in screenshots (issue #19), each checked where a visitor sees it: logos
+ * Defects a client noticed in screenshots, each checked where a visitor sees it: logos
  * that vanish on their tile, project cards whose rows do not line up, the back-to-top button over
  * the footer's links and badges on a phone, an e-mail address broken at its hyphen, and a page left blank above the reader.
  */

@@ -11,7 +11,7 @@
  *     unthrottled load, and a visit at 4× CPU on slow 4G timing hydration, the splash's lift and the
  *     long animation frames after it.
  *
- * Then issue #18's targets, shipped against splashless (issue-targets.mjs). Writes `bench/results.md`
+ * Then the targets, shipped against splashless (targets.mjs). Writes `bench/results.md`
  * (committed), marking misses. A benchmark, not a test: it reports misses and never fails on one (it
  * exits non-zero only when it cannot measure).
  *

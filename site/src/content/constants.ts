@@ -1,5 +1,5 @@
 /**
- * Business constants of the app shell and the Home page (spec, section 9). Motion and layout numbers
+ * Business constants of the app shell and the Home page, as the spec fixes them. Motion and layout numbers
  * the design tokens already hold (scroll-in 800 ms, stagger 0.2 s, carousel 600 ms, gradient 8 s, the
  * 5rem bar, the 768 px breakpoint) are not repeated here: the components take them from the tokens.
  * Durations are in the unit named by the key suffix: `Ms` milliseconds, `S` seconds, `Px` CSS pixels.

@@ -451,7 +451,7 @@ describe('testimonials', () => {
   });
 });
 
-describe('constants (spec section 9)', () => {
+describe('business constants', () => {
   it('scales the Home section delays by 100 ms, in page order', () => {
     const order = ['hero', 'services', 'whoWeAre', 'portfolio', 'trust', 'testimonials'] as const;
     expect(order.map(constants.homeSectionDelayS)).toEqual([0, 0.01, 0.02, 0.03, 0.05, 0.06]);

@@ -1,7 +1,7 @@
 /**
  * The outbox of the message forms (contact, booking): what the form says when a message cannot go out
- * yet because the browser is offline, or was left unsent by an earlier visit. Not in the spec: its
- * forms assume a connection (issue #20).
+ * yet because the browser is offline, or was left unsent by an earlier visit. Not in the spec, whose
+ * forms assume a connection.
  */
 export const outbox = {
   /** Status while offline: the message is kept and goes out by itself. */

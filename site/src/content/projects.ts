@@ -1,5 +1,5 @@
 /**
- * Projects (spec section 3, the detail page's project): each project's card fields (id, title,
+ * Projects, as the spec describes the detail page's project: each project's card fields (id, title,
  * summary, technologies, first image), shown on Products and the projects list (/projects), and the
  * rest of its own page (/projects/{id}): the carousel's images, the numbered details, features,
  * stats, links and case study; with the texts of the list page, of a project's page and of its
@@ -369,7 +369,7 @@ export const projectDetail = {
     play: 'Play slideshow',
     pause: 'Pause slideshow',
   },
-  /** The detail route with an unknown id (spec section 8). */
+  /** The detail route with an unknown id: the spec's project-not-found state. */
   notFound: {
     title: 'Project Not Found',
     message: "The project you're looking for doesn't exist or has been removed.",

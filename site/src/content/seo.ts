@@ -1,6 +1,6 @@
 import { brand } from './brand';
 
-/** Search and link-preview settings shared by every page (spec section 3's brand, for machines). */
+/** Search and link-preview settings shared by every page (the spec's brand, for machines). */
 export const seo = {
   /** Link preview image (1200 × 630), under `public/`. */
   shareImage: { path: '/images/share-card.png', width: 1200, height: 630, alt: `${brand.name}: ${brand.tagline}` },

@@ -1,7 +1,7 @@
 /** The three forms that send e-mail, each with its own template. */
 export type EmailForm = 'newsletter' | 'contact' | 'booking';
 
-/** Template parameters per form (spec section 7). */
+/** Template parameters per form, as the spec names them for the EmailJS templates. */
 export interface EmailParams {
   newsletter: { email: string };
   contact: { name: string; email: string; message: string };

@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Identity, IdentityUser } from './types';
 
-/** What the whole app knows about sign-in (spec section 3, "Auth context"). */
+/** What the whole app knows about sign-in (the spec's "Auth context"). */
 export interface AuthState {
   /** The signed-in user, `null` when signed out, `undefined` until the provider first reports. */
   readonly user: IdentityUser | null | undefined;

@@ -1,4 +1,3 @@
 export * from './types';
 export { AuthProvider, useAuth, type AuthState } from './AuthProvider';
-export { createIdentity } from './createIdentity';
 export { createFirebaseBackedIdentity } from './lazyFirebaseIdentity';

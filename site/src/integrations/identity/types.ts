@@ -1,6 +1,6 @@
 /**
  * The site's view of an identity provider. Pages and the app shell depend on this interface only;
- * the implementation (Firebase Auth, or a stand-in) is chosen in `createIdentity`.
+ * the implementation (Firebase Auth, loaded on demand) is created in `main.tsx`; the prerender uses a stand-in.
  */
 
 /** The signed-in user, as much of it as the site uses. */

@@ -8,7 +8,7 @@ export interface SplashProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chil
    * Shows the splash. The caller owns the timing (e.g. 3000 ms and the first identity report); when
    * this turns false the splash leaves the DOM in that frame. It does not fade: the page's own entrances
    * are the transition, and a fade would cost the page's main thread a style pass a frame while it
-   * runs (about 1.5 ms of CPU on a light page, measured in Chromium here).
+   * runs, on a phone that is still starting the page up.
    */
   visible: boolean;
   /** The product's logo or wordmark, centred. */
@@ -19,9 +19,8 @@ export interface SplashProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chil
   label?: string;
   /**
    * Shows a thin bar that fills over this many milliseconds (e.g. the splash's 3000 ms). Decorative;
-   * left out under reduced motion. It has a cost: while it moves, the page's main thread renders a
-   * frame every 16 ms (about 10–15 ms of CPU over 3 s in Chromium here), on a phone that is still
-   * starting the page up.
+   * left out under reduced motion. It has a cost: while it moves, the page's main thread renders
+   * every frame, on a phone that is still starting the page up.
    */
   progressDuration?: number;
   /** Called once the splash has left the DOM after `visible` turned false. */

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Issue #18's targets: the shipped build against the splashless one, route by route. The splash may
+ * The targets: the shipped build against the splashless one, route by route. The splash may
  * cost some work, but not much: style and layout time and task time (DevTools protocol, unthrottled,
  * the main thread's CPU time: see devtools.mjs) at most 1.25× the splashless build's, Lighthouse's
  * TBT at most 1.5×; and it must hide the page's start-up: the page hydrated before the splash lifts,
@@ -14,7 +14,7 @@ import { auditMisses } from './variants.mjs';
 /** @typedef {import('./row.mjs').Row} Row */
 /** @typedef {{ label: string, text: string, miss: boolean }} Verdict */
 
-export const issueTargets =
+export const splashTargets =
   'style + layout time ≤ 1.25× and task time ≤ 1.25× those of the splashless build (main-thread CPU time), Lighthouse TBT ≤ 1.5× ' +
   '(when the splashless TBT is 0 ms: met when shipped ≤ 50 ms), CLS 0, accessibility, best practices and ' +
   'SEO 100; on `/` ≤ 30 requests and ≤ 900 DOM elements; hydrated before the splash lifts (4× CPU, slow ' +
@@ -50,7 +50,7 @@ function tbtRatio(shipped, splashless) {
  * @param {Row} splashless
  * @returns {Verdict[]}
  */
-export function issueVerdicts(shipped, splashless) {
+export function splashVerdicts(shipped, splashless) {
   const { lighthouse, visit } = shipped;
   const audits = auditMisses(lighthouse);
   const home = shipped.route === '/';
