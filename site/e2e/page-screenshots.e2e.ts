@@ -18,12 +18,12 @@
  * `UPDATE_PAGE_SCREENSHOTS=1` rewrites the baselines that differ.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { pageAttachments, pageAttachmentsDir, pageBaselinesDir } from '../../tools/review/review.mjs';
+import { pngDifference } from '../../tools/pngDiff';
 import { canonicalPath } from '../src/app/routeTable';
 import {
   nextFrames,
@@ -35,28 +35,6 @@ import {
   viewportNames,
   viewports,
 } from './harness';
-
-// CommonJS packages without type declarations (devDependencies, as in the design-system package test).
-const require = createRequire(import.meta.url);
-const pixelmatch = require('pixelmatch') as (
-  actual: Uint8Array,
-  expected: Uint8Array,
-  diff: Uint8Array | null,
-  width: number,
-  height: number,
-  options?: { threshold?: number },
-) => number;
-interface Png {
-  width: number;
-  height: number;
-  data: Buffer;
-}
-const { PNG } = require('pngjs') as {
-  PNG: {
-    new (size: { width: number; height: number }): Png;
-    sync: { read(file: Buffer): Png; write(png: Png): Buffer };
-  };
-};
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -145,29 +123,16 @@ function compareWithBaseline(screenshot: Buffer, name: string): string | undefin
     writeFileSync(attachments.new, screenshot);
     return `no baseline: wrote ${shown(baselineFile)}; look at it, then commit it`;
   }
-  const baselinePng = readFileSync(baselineFile);
-  // Chromium encodes the same pixels to the same bytes: most pages need no decoding.
-  if (screenshot.equals(baselinePng)) return undefined;
-  const actual = PNG.sync.read(screenshot);
-  const baseline = PNG.sync.read(baselinePng);
-  const { width, height } = actual;
-  let difference: string | undefined;
-  let diff: Png | undefined;
-  if (width !== baseline.width || height !== baseline.height) {
-    difference = `${width}×${height} px, the baseline ${baseline.width}×${baseline.height} px`;
-  } else {
-    diff = new PNG({ width, height });
-    const pixels = pixelmatch(actual.data, baseline.data, diff.data, width, height, { threshold: 0.01 });
-    if (pixels > 0) difference = `${pixels} pixels differ`;
-  }
-  if (!difference) return undefined;
+  const found = pngDifference(screenshot, readFileSync(baselineFile));
+  if (!found) return undefined;
+  const { difference, diff } = found;
   if (updating()) {
     writeFileSync(baselineFile, screenshot);
     return undefined;
   }
   mkdirSync(pageAttachmentsDir, { recursive: true });
   writeFileSync(attachments.actual, screenshot);
-  if (diff) writeFileSync(attachments.diff, PNG.sync.write(diff));
+  if (diff) writeFileSync(attachments.diff, diff);
   return `${shown(baselineFile)}: ${difference}; the page now: ${shown(attachments.actual)}${diff ? `, the diff: ${shown(attachments.diff)}` : ''}`;
 }
 

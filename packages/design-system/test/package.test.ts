@@ -15,7 +15,6 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,32 +24,11 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../tools/chromium.mjs';
+import { pngDifference } from '../../../tools/pngDiff';
 import { contrastPairs, contrastRatio } from '../src/tokens/contrast';
 import { themeFromTokens } from '../src/tokens';
 import budget from './budget.json' with { type: 'json' };
 import landingTokens from './landing/src/tokens.json' with { type: 'json' };
-
-// In node_modules through reg-cli and @vitest/browser (not declared here); neither ships type declarations.
-const require = createRequire(import.meta.url);
-const pixelmatch = require('pixelmatch') as (
-  actual: Uint8Array,
-  expected: Uint8Array,
-  diff: Uint8Array | null,
-  width: number,
-  height: number,
-  options?: { threshold?: number },
-) => number;
-interface Png {
-  width: number;
-  height: number;
-  data: Buffer;
-}
-const { PNG } = require('pngjs') as {
-  PNG: {
-    new (size: { width: number; height: number }): Png;
-    sync: { read(file: Buffer): Png; write(png: Png): Buffer };
-  };
-};
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(packageDir, 'dist');
@@ -305,20 +283,9 @@ function compareWithBaseline(screenshot: Buffer, name: string): string | undefin
     writeFileSync(actualFile, screenshot);
     return `no baseline ${shown(baselineFile)}: look at ${shown(actualFile)}, then run with UPDATE_SCREENSHOTS=1`;
   }
-  const actual = PNG.sync.read(screenshot);
-  const baseline = PNG.sync.read(readFileSync(baselineFile));
-  const { width, height } = actual;
-  let difference: string | undefined;
-  if (width !== baseline.width || height !== baseline.height) {
-    difference = `${width}×${height} px, the baseline ${baseline.width}×${baseline.height} px`;
-  } else {
-    const diff = new PNG({ width, height });
-    const pixels = pixelmatch(actual.data, baseline.data, diff.data, width, height, { threshold: 0.01 });
-    if (pixels > 0) {
-      writeFileSync(diffFile, PNG.sync.write(diff));
-      difference = `${pixels} pixels differ (${shown(diffFile)})`;
-    }
-  }
+  const found = pngDifference(screenshot, readFileSync(baselineFile));
+  if (found?.diff) writeFileSync(diffFile, found.diff);
+  const difference = found && (found.diff ? `${found.difference} (${shown(diffFile)})` : found.difference);
   if (difference) writeFileSync(actualFile, screenshot);
   return difference && `${shown(baselineFile)}: ${difference}; the page now: ${shown(actualFile)}`;
 }
