@@ -98,8 +98,24 @@ const components: [name: string, element: (attributes: Probe) => ReactElement][]
   ['NewsletterForm', (a) => <NewsletterForm {...a} onSubmit={async () => {}} />],
   ['PageHero', (a) => <PageHero {...a} title="About" />],
   ['SectionHeading', (a) => <SectionHeading {...a} title="Expertise" />],
-  ['SiteFooter', (a) => <SiteFooter {...a} />],
-  ['SiteHeader', (a) => <SiteHeader {...a} brand="Brand" links={[]} />],
+  [
+    'SiteFooter.Root',
+    (a) => (
+      <SiteFooter.Root {...a}>
+        <SiteFooter.Bottom>
+          <SiteFooter.Legal copyright="© 2026 Brand" />
+        </SiteFooter.Bottom>
+      </SiteFooter.Root>
+    ),
+  ],
+  [
+    'SiteHeader.Root',
+    (a) => (
+      <SiteHeader.Root {...a}>
+        <SiteHeader.Brand>Brand</SiteHeader.Brand>
+      </SiteHeader.Root>
+    ),
+  ],
   ['Splash', (a) => <Splash {...a} visible />],
   ['SplitFeature', (a) => <SplitFeature {...a} title="Feature" media={picture} />],
   ['SuccessPanel', (a) => <SuccessPanel {...a} title="Sent" />],

@@ -58,25 +58,33 @@ const NewsletterSignup = lazy(() => import('./NewsletterSignup'));
 export function Footer() {
   const { newsletter } = footer;
   return (
-    <SiteFooter
-      brand={footer.brand.wordmark}
-      description={footer.brand.tagline}
-      contact={contactGroups}
-      columns={columns}
-      social={social}
-      socialTitle={footer.headings.social}
-      newsletterTitle={newsletter.heading}
-      newsletterDescription={newsletter.description}
-      newsletter={
+    <SiteFooter.Root>
+      <SiteFooter.Newsletter title={newsletter.heading} description={newsletter.description}>
         <Suspense>
           <NewsletterSignup />
         </Suspense>
-      }
-      payments={payments}
-      paymentsTitle={footer.headings.payments}
-      legal={legal}
-      legalLabel={footer.headings.legal}
-      copyright={footer.copyright}
-    />
+      </SiteFooter.Newsletter>
+      <SiteFooter.Columns>
+        <SiteFooter.Brand wordmark={footer.brand.wordmark} description={footer.brand.tagline}>
+          <SiteFooter.Social title={footer.headings.social} links={social} />
+        </SiteFooter.Brand>
+        {columns.map((column) => (
+          <SiteFooter.Column key={column.title} title={column.title} links={column.links} />
+        ))}
+        <SiteFooter.Contact>
+          {contactGroups.map((group) => (
+            <SiteFooter.ContactGroup key={group.title} title={group.title} items={group.items} />
+          ))}
+        </SiteFooter.Contact>
+      </SiteFooter.Columns>
+      <SiteFooter.Bottom>
+        <SiteFooter.Legal
+          copyright={footer.copyright(new Date().getFullYear())}
+          links={legal}
+          label={footer.headings.legal}
+        />
+        <SiteFooter.Payments title={footer.headings.payments} methods={payments} />
+      </SiteFooter.Bottom>
+    </SiteFooter.Root>
   );
 }

@@ -36,18 +36,19 @@ export function Header() {
   const { pathname } = useLocation();
   const onMenuOpenChange = useScrollTopAfterMenuNavigation(pathname);
   return (
-    <SiteHeader
-      brand={navigation.home.label}
-      brandLabel={navigation.home.ariaLabel}
-      brandHref={navigation.home.href}
-      links={links}
-      actions={actions}
-      currentPath={pathname}
-      scrollThreshold={nav.scrolledThresholdPx}
-      navLabel={navigation.ariaLabel}
-      onMenuOpenChange={onMenuOpenChange}
-      tools={<ThemeSwitch label={navigation.theme.label} choiceLabels={navigation.theme.choices} />}
-      menuTools={<ThemeSwitch label={navigation.theme.label} choiceLabels={navigation.theme.choices} showLabels />}
-    />
+    <SiteHeader.Root currentPath={pathname} scrollThreshold={nav.scrolledThresholdPx}>
+      <SiteHeader.Brand href={navigation.home.href} aria-label={navigation.home.ariaLabel}>
+        {navigation.home.label}
+      </SiteHeader.Brand>
+      <SiteHeader.Nav label={navigation.ariaLabel} links={links} actions={actions}>
+        <SiteHeader.Menu
+          onOpenChange={onMenuOpenChange}
+          tools={<ThemeSwitch label={navigation.theme.label} choiceLabels={navigation.theme.choices} showLabels />}
+        />
+      </SiteHeader.Nav>
+      <SiteHeader.Tools>
+        <ThemeSwitch label={navigation.theme.label} choiceLabels={navigation.theme.choices} />
+      </SiteHeader.Tools>
+    </SiteHeader.Root>
   );
 }

@@ -145,13 +145,17 @@ export const OnInverseSurface: Story = {
   parameters: { layout: 'fullscreen' },
   args: { fieldError: EMPTY },
   render: (args) => (
-    <SiteFooter
-      animated={false}
-      newsletterTitle="Newsletter"
-      newsletterDescription="One short e-mail a month: what we shipped, what we learned, and tools worth trying."
-      newsletter={<NewsletterForm {...args} />}
-      copyright="© 2026 Northwind Digital. All rights reserved."
-    />
+    <SiteFooter.Root animated={false}>
+      <SiteFooter.Newsletter
+        title="Newsletter"
+        description="One short e-mail a month: what we shipped, what we learned, and tools worth trying."
+      >
+        <NewsletterForm {...args} />
+      </SiteFooter.Newsletter>
+      <SiteFooter.Bottom>
+        <SiteFooter.Legal copyright="© 2026 Northwind Digital. All rights reserved." />
+      </SiteFooter.Bottom>
+    </SiteFooter.Root>
   ),
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { LinkProvider, type LinkComponentProps } from '../../primitives/LinkProvider';
 import { NewsletterForm } from '../NewsletterForm';
-import { SiteFooter, type FooterSocialLink } from './SiteFooter';
+import { SiteFooter, type FooterSocialLink } from '.';
 
 /** Simple line glyphs for the social networks (lucide-react has no brand icons). */
 function Glyph({ children }: { children: ReactNode }) {
@@ -116,6 +116,10 @@ const contact = [
 
 const legalLabels = ['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Sitemap'];
 const payments = ['Visa', 'Mastercard', 'PayPal', 'Google Pay'];
+const columns = [
+  { title: 'Quick Links', links: quickLinks },
+  { title: 'IT Services', links: services.map((label) => ({ label, href: '/booking' })) },
+];
 
 function Wordmark() {
   return (
@@ -146,13 +150,25 @@ const subscribe = fn((event: { preventDefault(): void }) => event.preventDefault
 
 const meta = {
   title: 'Patterns/SiteFooter',
-  component: SiteFooter,
+  component: SiteFooter.Root,
+  subcomponents: {
+    'SiteFooter.Newsletter': SiteFooter.Newsletter,
+    'SiteFooter.Columns': SiteFooter.Columns,
+    'SiteFooter.Brand': SiteFooter.Brand,
+    'SiteFooter.Social': SiteFooter.Social,
+    'SiteFooter.Column': SiteFooter.Column,
+    'SiteFooter.Contact': SiteFooter.Contact,
+    'SiteFooter.ContactGroup': SiteFooter.ContactGroup,
+    'SiteFooter.Bottom': SiteFooter.Bottom,
+    'SiteFooter.Legal': SiteFooter.Legal,
+    'SiteFooter.Payments': SiteFooter.Payments,
+  },
   parameters: {
     layout: 'fullscreen',
     docs: {
       description: {
         component:
-          'The footer on every page: layout and slots only, all content from props. A `<footer>` landmark on the deep surface (dark in every theme); one column on phones, two on tablets, all side by side from 1024 px. Columns fade up 0.2 s apart when scrolled into view (never under reduced motion). Legal items without `href` render as plain text.',
+          'The footer on every page, composed from parts: `Root` (a `<footer>` landmark on the deep surface, dark in every theme), then a `Newsletter` band, `Columns` (`Brand` with `Social`, link `Column`s, `Contact` with `ContactGroup`s) and a `Bottom` bar (`Legal`, `Payments`). One column on phones, two on tablets, all side by side from 1024 px. The parts fade up 0.2 s apart, in the order they are written, when scrolled into view (never under reduced motion). Link items without `href` render as plain text.',
       },
     },
   },
@@ -164,27 +180,42 @@ const meta = {
     ),
   ],
   args: {
-    brand: <Wordmark />,
-    description:
-      'Web, mobile and AI products for growing businesses. We design, build and run software that earns its keep.',
-    social,
-    socialTitle: 'Follow Us',
-    columns: [
-      { title: 'Quick Links', links: quickLinks },
-      { title: 'IT Services', links: services.map((label) => ({ label, href: '/booking' })) },
-    ],
-    contact,
-    newsletterTitle: 'Newsletter',
-    newsletterDescription: 'One short e-mail a month: what we shipped, what we learned, and tools worth trying.',
-    newsletter: <NewsletterForm onSubmit={subscribe} />,
-    payments,
-    paymentsTitle: 'We Accept',
-    legal: legalLabels.map((label) => ({ label })),
-    copyright: (year: number) => `© ${year} Northwind Digital. All rights reserved.`,
-    // Fixed, so the screenshots do not change on New Year's Day.
-    year: 2026,
+    children: (
+      <>
+        <SiteFooter.Newsletter
+          title="Newsletter"
+          description="One short e-mail a month: what we shipped, what we learned, and tools worth trying."
+        >
+          <NewsletterForm onSubmit={subscribe} />
+        </SiteFooter.Newsletter>
+        <SiteFooter.Columns>
+          <SiteFooter.Brand
+            wordmark={<Wordmark />}
+            description="Web, mobile and AI products for growing businesses. We design, build and run software that earns its keep."
+          >
+            <SiteFooter.Social title="Follow Us" links={social} />
+          </SiteFooter.Brand>
+          {columns.map((column) => (
+            <SiteFooter.Column key={column.title} title={column.title} links={column.links} />
+          ))}
+          <SiteFooter.Contact>
+            {contact.map((group) => (
+              <SiteFooter.ContactGroup key={group.title} title={group.title} items={group.items} />
+            ))}
+          </SiteFooter.Contact>
+        </SiteFooter.Columns>
+        <SiteFooter.Bottom>
+          {/* A fixed year, so the screenshots do not change on New Year's Day. */}
+          <SiteFooter.Legal
+            copyright="© 2026 Northwind Digital. All rights reserved."
+            links={legalLabels.map((label) => ({ label }))}
+          />
+          <SiteFooter.Payments title="We Accept" methods={payments.map((label) => ({ label }))} />
+        </SiteFooter.Bottom>
+      </>
+    ),
   },
-} satisfies Meta<typeof SiteFooter>;
+} satisfies Meta<typeof SiteFooter.Root>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -338,18 +369,18 @@ export const Phone: Story = {
 
 export const LegalLinksWhenGiven: Story = {
   args: {
-    brand: undefined,
-    description: undefined,
-    social: [],
-    columns: [],
-    contact: undefined,
-    newsletter: undefined,
-    payments: [],
-    legal: [
-      { label: 'Privacy Policy', href: '/privacy' },
-      { label: 'Terms of Service' },
-      { label: 'Sitemap', href: '/sitemap' },
-    ],
+    children: (
+      <SiteFooter.Bottom>
+        <SiteFooter.Legal
+          copyright="© 2026 Northwind Digital. All rights reserved."
+          links={[
+            { label: 'Privacy Policy', href: '/privacy' },
+            { label: 'Terms of Service' },
+            { label: 'Sitemap', href: '/sitemap' },
+          ]}
+        />
+      </SiteFooter.Bottom>
+    ),
   },
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');

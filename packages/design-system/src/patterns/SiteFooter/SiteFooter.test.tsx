@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { lightTheme } from '../../theme/themes.css';
-import { SiteFooter } from './SiteFooter';
+import { SiteFooter } from '.';
 
 // Stories run with animations skipped; the entrance motion and its reduced-motion fallback are checked here.
 // The motion tokens (durations, easings) are theme variables.
@@ -17,17 +17,19 @@ afterEach(() => emulateReducedMotion('no-preference'));
 const footer = (
   <>
     <div style={{ height: '150vh' }} />
-    <SiteFooter
-      brand="Northwind"
-      columns={[
-        { title: 'Quick Links', links: [{ label: 'Home', href: '/' }] },
-        { title: 'IT Services', links: [{ label: 'Web Design', href: '/booking' }] },
-      ]}
-      contact={[{ title: 'Support', items: [{ label: '+91 33 4600 1200', href: 'tel:+913346001200' }] }]}
-      legal={[{ label: 'Sitemap' }]}
-      copyright={(year) => `© ${year} Northwind Digital.`}
-      year={2026}
-    />
+    <SiteFooter.Root>
+      <SiteFooter.Columns>
+        <SiteFooter.Brand wordmark="Northwind" />
+        <SiteFooter.Column title="Quick Links" links={[{ label: 'Home', href: '/' }]} />
+        <SiteFooter.Column title="IT Services" links={[{ label: 'Web Design', href: '/booking' }]} />
+        <SiteFooter.Contact>
+          <SiteFooter.ContactGroup title="Support" items={[{ label: '+91 33 4600 1200', href: 'tel:+913346001200' }]} />
+        </SiteFooter.Contact>
+      </SiteFooter.Columns>
+      <SiteFooter.Bottom>
+        <SiteFooter.Legal copyright="© 2026 Northwind Digital." links={[{ label: 'Sitemap' }]} />
+      </SiteFooter.Bottom>
+    </SiteFooter.Root>
   </>
 );
 

@@ -5,7 +5,7 @@ import { Container, Grid, Stack } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { belowNavBar } from '../../theme/navBar';
 import { Link, LinkProvider } from '../../primitives/LinkProvider';
-import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+import { SiteHeader, type SiteHeaderRootProps } from '.';
 
 import {
   NavigateContext,
@@ -45,12 +45,12 @@ const sectionTitles = ['Our Expertise', 'Selected Work', 'How We Work', 'What Cl
  * wrapper is one viewport tall and the sections overflow it, so the story's screenshot (of the body)
  * shows one screenful, as a visitor sees it, while the window still scrolls through everything.
  */
-function DemoPage({ currentPath = '/', ...props }: SiteHeaderProps) {
+function DemoPage({ currentPath = '/', ...props }: SiteHeaderRootProps) {
   const [path, setPath] = useState(currentPath);
   return (
     <NavigateContext.Provider value={setPath}>
       <LinkProvider component={StoryRouterLink}>
-        <SiteHeader {...props} currentPath={path} />
+        <SiteHeader.Root {...props} currentPath={path} />
         <div data-demo-page="" style={{ height: '100vh' }}>
           <main>
             <div style={hero}>
@@ -98,22 +98,36 @@ function DemoPage({ currentPath = '/', ...props }: SiteHeaderProps) {
 const desktop = { viewport: { value: 'desktop', isRotated: false } } as const;
 const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 
+const onMenuOpenChange = fn();
+
 const meta = {
   title: 'Patterns/SiteHeader',
-  component: SiteHeader,
+  component: SiteHeader.Root,
+  subcomponents: {
+    'SiteHeader.Brand': SiteHeader.Brand,
+    'SiteHeader.Nav': SiteHeader.Nav,
+    'SiteHeader.Menu': SiteHeader.Menu,
+    'SiteHeader.Tools': SiteHeader.Tools,
+  },
   args: {
-    brand: <>Northwind</>,
-    brandLabel: 'Northwind Digital, home',
-    links,
-    actions,
-    onMenuOpenChange: fn(),
+    children: (
+      <>
+        <SiteHeader.Brand aria-label="Northwind Digital, home">Northwind</SiteHeader.Brand>
+        <SiteHeader.Nav links={links} actions={actions}>
+          <SiteHeader.Menu onOpenChange={onMenuOpenChange} />
+        </SiteHeader.Nav>
+      </>
+    ),
+  },
+  beforeEach: () => {
+    onMenuOpenChange.mockClear();
   },
   render: (args) => <DemoPage {...args} />,
   parameters: componentDocs(
-    'The site’s fixed navigation bar, 5rem tall (pad the page’s top by `vars.size.navHeight`). Transparent at the top of the page; scrolled more than `scrollThreshold` (100 px) it turns into a blurred near-white surface with a shadow. From 1024 px the links and calls to action sit inline; below, a hamburger opens the `Menu`. `data-scrolled` on the `<header>` exposes the scroll state. Links render through `LinkProvider`.',
+    'The site’s fixed navigation bar, 5rem tall (pad the page’s top by `vars.size.navHeight`). Transparent at the top of the page; scrolled more than `scrollThreshold` (100 px) it turns into a blurred near-white surface with a shadow. Composed from parts: `Root`, `Brand` (the wordmark, a link home), `Nav` (links and calls to action, inline from 1024 px) holding `Menu` (below 1024 px, a hamburger that opens the `Menu` with the same links; its panel loads on intent), and `Tools` (settings such as a theme switch, from 1024 px). `data-scrolled` on the `<header>` exposes the scroll state. Links render through `LinkProvider`.',
     { iframeHeight: 640 },
   ),
-} satisfies Meta<typeof SiteHeader>;
+} satisfies Meta<typeof SiteHeader.Root>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -225,13 +239,13 @@ export const AtTopTablet: Story = {
 export const MenuOpenPhone: Story = {
   globals: phone,
   args: { currentPath: '/products' },
-  play: async ({ args }) => {
+  play: async () => {
     resetPage();
     const body = within(document.body);
     await userEvent.click(trigger());
     const panel = await body.findByRole('dialog', { name: 'Site menu' });
     await expect(trigger()).toHaveAttribute('aria-expanded', 'true');
-    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(true);
+    await expect(onMenuOpenChange).toHaveBeenLastCalledWith(true);
     for (const { label, href } of [...links, ...actions]) {
       const link = within(panel).getByRole('link', { name: label });
       await expect(link).toBeVisible();
@@ -246,7 +260,7 @@ export const MenuOpenPhone: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger()).toHaveFocus());
-    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(onMenuOpenChange).toHaveBeenLastCalledWith(false);
     await expect(getComputedStyle(header()).backgroundColor).toBe('rgba(0, 0, 0, 0)');
 
     // Open again from the keyboard, for the screenshot.

@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { createContext, use, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useScrollThreshold } from '../../hooks';
 import { Container } from '../../layout';
 import { cx } from '../../utils/cx';
@@ -11,67 +11,40 @@ import * as styles from './SiteHeader.css';
 export type SiteHeaderLink = MenuItem;
 export type SiteHeaderAction = MenuAction;
 
-export interface SiteHeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'children'> {
-  /** The wordmark: text or a logo. It links to `brandHref`. */
-  brand: ReactNode;
-  /** The wordmark link's accessible name, e.g. 'Northwind Digital, home'. Include the visible text. */
-  brandLabel?: string;
-  /** Where the wordmark goes (default '/'). */
-  brandHref?: string;
-  /** Shows the small primary-to-accent tile before the wordmark (default true). */
-  brandMark?: boolean;
-  /** The section links: inline from lg (1024 px), in the menu below. */
-  links: SiteHeaderLink[];
-  /** Calls to action after the links (e.g. 'Book a call', and 'Contact us' as `variant: 'primary'`). */
-  actions?: SiteHeaderAction[];
-  /** The current page's path: the link with this `href` is marked `aria-current="page"`. */
+interface HeaderState {
+  currentPath?: string;
+  menuOpen: boolean;
+  setMenuOpen: (open: boolean) => void;
+}
+
+const HeaderContext = createContext<HeaderState>({ menuOpen: false, setMenuOpen: () => {} });
+
+const NavContext = createContext<{ links: SiteHeaderLink[]; actions: SiteHeaderAction[] }>({ links: [], actions: [] });
+
+export interface SiteHeaderRootProps extends ComponentPropsWithoutRef<'header'> {
+  /** `SiteHeader.Brand`, `SiteHeader.Nav` and `SiteHeader.Tools`, in this order. */
+  children: ReactNode;
+  /** The current page's path: the links with this `href` are marked `aria-current="page"`. */
   currentPath?: string;
   /** Scrolled more than this many pixels, the transparent bar turns solid (default 100). */
   scrollThreshold?: number;
-  /** The navigation landmark's name (default 'Main'). */
-  navLabel?: string;
-  /** The small-screen menu's name and heading (default 'Site menu'). */
-  menuLabel?: string;
-  /**
-   * Settings beside the calls to action from lg (e.g. a compact `ThemeSwitch`), and `menuTools` (or
-   * these) at the foot of the small-screen menu.
-   */
-  tools?: ReactNode;
-  /** What the small-screen menu shows of `tools` (e.g. the same switch with its labels written out). */
-  menuTools?: ReactNode;
-  /** Called when the small-screen menu opens or closes. */
-  onMenuOpenChange?: (open: boolean) => void;
 }
 
 /**
  * The site's fixed navigation bar (`vars.size.navHeight` tall: pad the page's top by as much).
  * Transparent at the top of the page, a blurred near-white surface with a shadow once scrolled past
- * `scrollThreshold`. From lg it shows the links and the calls to action inline; below, a hamburger
- * opens the Menu with the same links (the bar turns solid while it is open, one sheet with the
- * panel). `data-scrolled` on the `<header>` exposes the scroll state.
+ * `scrollThreshold`, and solid while the small-screen menu is open (one sheet with its panel).
+ * `data-scrolled` on the `<header>` exposes the scroll state.
  */
-export function SiteHeader({
-  brand,
-  brandLabel,
-  brandHref = '/',
-  brandMark = true,
-  links,
-  actions = [],
+export function SiteHeaderRoot({
   currentPath,
   scrollThreshold = 100,
-  navLabel = 'Main',
-  menuLabel = 'Site menu',
-  onMenuOpenChange,
-  tools,
-  menuTools = tools,
   className,
+  children,
   ...rest
-}: SiteHeaderProps) {
+}: SiteHeaderRootProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolled = useScrollThreshold(scrollThreshold);
-
-  const current = (href: string) => ariaCurrent(href, currentPath);
-
   return (
     <header
       {...rest}
@@ -79,52 +52,120 @@ export function SiteHeader({
       data-scrolled={scrolled ? 'true' : 'false'}
       data-menu-open={menuOpen ? 'true' : undefined}
     >
-      <Container className={styles.bar}>
-        <Link href={brandHref} className={styles.brand} aria-label={brandLabel} aria-current={current(brandHref)}>
-          {brandMark && <span className={styles.mark} aria-hidden="true" />}
-          {brand}
-        </Link>
-        <nav aria-label={navLabel} className={styles.nav}>
-          <ul className={styles.list}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={styles.link} aria-current={current(link.href)}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {actions.length > 0 && (
-            <div className={styles.actions}>
-              {actions.map((action) => (
-                <Button
-                  key={action.href}
-                  href={action.href}
-                  variant={action.variant ?? 'secondary'}
-                  aria-current={current(action.href)}
-                >
-                  {action.label}
-                </Button>
-              ))}
-            </div>
-          )}
-          <Menu
-            label={menuLabel}
-            items={links}
-            actions={actions}
-            footer={menuTools}
-            currentPath={currentPath}
-            open={menuOpen}
-            onOpenChange={(open) => {
-              setMenuOpen(open);
-              onMenuOpenChange?.(open);
-            }}
-            hideFrom="lg"
-            className={styles.trigger}
-          />
-        </nav>
-        {tools && <div className={styles.tools}>{tools}</div>}
-      </Container>
+      <HeaderContext value={{ currentPath, menuOpen, setMenuOpen }}>
+        <Container className={styles.bar}>{children}</Container>
+      </HeaderContext>
     </header>
   );
+}
+
+export interface SiteHeaderBrandProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
+  /** The wordmark: text or a logo. Give the link an `aria-label` (including the visible text) to say where it goes. */
+  children: ReactNode;
+  /** Where the wordmark goes (default '/'). */
+  href?: string;
+  /** Shows the small primary-to-accent tile before the wordmark (default true). */
+  mark?: boolean;
+}
+
+/** The wordmark, a link home. */
+export function SiteHeaderBrand({ href = '/', mark = true, className, children, ...rest }: SiteHeaderBrandProps) {
+  const { currentPath } = use(HeaderContext);
+  return (
+    <Link {...rest} href={href} className={cx(styles.brand, className)} aria-current={ariaCurrent(href, currentPath)}>
+      {mark && <span className={styles.mark} aria-hidden="true" />}
+      {children}
+    </Link>
+  );
+}
+
+export interface SiteHeaderNavProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'aria-label'> {
+  /** The section links: inline from lg (1024 px), in the `SiteHeader.Menu` below. */
+  links: SiteHeaderLink[];
+  /** Calls to action after the links (e.g. 'Book a call', and 'Contact us' as `variant: 'primary'`). */
+  actions?: SiteHeaderAction[];
+  /** The navigation landmark's name (default 'Main'). */
+  label?: string;
+  /** `SiteHeader.Menu`, which offers the same links on small screens. */
+  children?: ReactNode;
+}
+
+/** The navigation landmark: the links and calls to action inline from lg, and the menu below. */
+export function SiteHeaderNav({
+  links,
+  actions = [],
+  label = 'Main',
+  className,
+  children,
+  ...rest
+}: SiteHeaderNavProps) {
+  const { currentPath } = use(HeaderContext);
+  const current = (href: string) => ariaCurrent(href, currentPath);
+  return (
+    <nav {...rest} aria-label={label} className={cx(styles.nav, className)}>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={styles.link} aria-current={current(link.href)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {actions.length > 0 && (
+        <div className={styles.actions}>
+          {actions.map((action) => (
+            <Button
+              key={action.href}
+              href={action.href}
+              variant={action.variant ?? 'secondary'}
+              aria-current={current(action.href)}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      <NavContext value={{ links, actions }}>{children}</NavContext>
+    </nav>
+  );
+}
+
+export interface SiteHeaderMenuProps {
+  /** The menu's name and heading (default 'Site menu'). */
+  label?: string;
+  /** Settings at the foot of the menu (e.g. a `ThemeSwitch` with its labels written out). */
+  tools?: ReactNode;
+  /** Called when the menu opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * Below lg, a hamburger in `SiteHeader.Nav` that opens the `Menu` with the nav's links and calls to
+ * action; the panel's code loads when the menu is about to open.
+ */
+export function SiteHeaderMenu({ label = 'Site menu', tools, onOpenChange }: SiteHeaderMenuProps) {
+  const { currentPath, menuOpen, setMenuOpen } = use(HeaderContext);
+  const { links, actions } = use(NavContext);
+  return (
+    <Menu
+      label={label}
+      items={links}
+      actions={actions}
+      footer={tools}
+      currentPath={currentPath}
+      open={menuOpen}
+      onOpenChange={(open) => {
+        setMenuOpen(open);
+        onOpenChange?.(open);
+      }}
+      hideFrom="lg"
+      className={styles.trigger}
+    />
+  );
+}
+
+/** Settings after the navigation from lg (e.g. a compact `ThemeSwitch`); give the menu its own through `tools`. */
+export function SiteHeaderTools({ className, ...rest }: ComponentPropsWithoutRef<'div'>) {
+  return <div {...rest} className={cx(styles.tools, className)} />;
 }

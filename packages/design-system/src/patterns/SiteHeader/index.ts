@@ -1,1 +1,9 @@
-export { SiteHeader, type SiteHeaderProps, type SiteHeaderLink, type SiteHeaderAction } from './SiteHeader';
+export * as SiteHeader from './parts';
+export type {
+  SiteHeaderRootProps,
+  SiteHeaderBrandProps,
+  SiteHeaderNavProps,
+  SiteHeaderMenuProps,
+  SiteHeaderLink,
+  SiteHeaderAction,
+} from './SiteHeader';

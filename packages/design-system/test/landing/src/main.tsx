@@ -46,16 +46,19 @@ const shelves = [
 function App() {
   return (
     <>
-      <SiteHeader
-        brand="Fernleaf Books"
-        brandLabel="Fernleaf Books, home"
-        links={[
-          { href: '#shelves', label: 'Shelves' },
-          { href: '#circle', label: 'Reading circle' },
-          { href: '#visit', label: 'Visit' },
-        ]}
-        actions={[{ href: '#visit', label: 'Plan a visit', variant: 'primary' }]}
-      />
+      <SiteHeader.Root>
+        <SiteHeader.Brand aria-label="Fernleaf Books, home">Fernleaf Books</SiteHeader.Brand>
+        <SiteHeader.Nav
+          links={[
+            { href: '#shelves', label: 'Shelves' },
+            { href: '#circle', label: 'Reading circle' },
+            { href: '#visit', label: 'Visit' },
+          ]}
+          actions={[{ href: '#visit', label: 'Plan a visit', variant: 'primary' }]}
+        >
+          <SiteHeader.Menu />
+        </SiteHeader.Nav>
+      </SiteHeader.Root>
       <main id="main">
         <PageHero
           eyebrow="Bookshop and reading room"
@@ -146,47 +149,51 @@ function App() {
           </Container>
         </Section>
       </main>
-      <SiteFooter
-        brand="Fernleaf Books"
-        description="An independent bookshop and reading room, run by readers since 1987."
-        columns={[
-          {
-            title: 'Shop',
-            links: [
+      <SiteFooter.Root animated={false}>
+        <SiteFooter.Columns>
+          <SiteFooter.Brand
+            wordmark="Fernleaf Books"
+            description="An independent bookshop and reading room, run by readers since 1987."
+          />
+          <SiteFooter.Column
+            title="Shop"
+            links={[
               { label: 'Staff picks', href: '#shelves' },
               { label: 'Special orders', href: '#shelves' },
               { label: 'Gift cards' },
-            ],
-          },
-          {
-            title: 'Reading room',
-            links: [{ label: 'Reading circle', href: '#circle' }, { label: 'Events' }, { label: 'Opening hours' }],
-          },
-        ]}
-        contact={[
-          {
-            title: 'Find us',
-            items: [
-              {
-                icon: <MapPin />,
-                label: (
-                  <>
-                    14 Alder Street
-                    <br />
-                    Millbrook
-                  </>
-                ),
-              },
-              { icon: <Phone />, label: '(555) 010-0142', href: 'tel:+15550100142' },
-              { icon: <Mail />, label: 'hello@fernleaf.example', href: 'mailto:hello@fernleaf.example' },
-            ],
-          },
-        ]}
-        legal={[{ label: 'Privacy' }, { label: 'Accessibility' }]}
-        copyright={(year) => `© ${year} Fernleaf Books`}
-        year={2026}
-        animated={false}
-      />
+            ]}
+          />
+          <SiteFooter.Column
+            title="Reading room"
+            links={[{ label: 'Reading circle', href: '#circle' }, { label: 'Events' }, { label: 'Opening hours' }]}
+          />
+          <SiteFooter.Contact>
+            <SiteFooter.ContactGroup
+              title="Find us"
+              items={[
+                {
+                  icon: <MapPin />,
+                  label: (
+                    <>
+                      14 Alder Street
+                      <br />
+                      Millbrook
+                    </>
+                  ),
+                },
+                { icon: <Phone />, label: '(555) 010-0142', href: 'tel:+15550100142' },
+                { icon: <Mail />, label: 'hello@fernleaf.example', href: 'mailto:hello@fernleaf.example' },
+              ]}
+            />
+          </SiteFooter.Contact>
+        </SiteFooter.Columns>
+        <SiteFooter.Bottom>
+          <SiteFooter.Legal
+            copyright="© 2026 Fernleaf Books"
+            links={[{ label: 'Privacy' }, { label: 'Accessibility' }]}
+          />
+        </SiteFooter.Bottom>
+      </SiteFooter.Root>
     </>
   );
 }
