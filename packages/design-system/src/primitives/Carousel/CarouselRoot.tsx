@@ -8,9 +8,7 @@ import {
   useState,
   useSyncExternalStore,
   type ComponentPropsWithoutRef,
-  type FocusEvent,
   type KeyboardEvent,
-  type PointerEvent,
   type ReactNode,
 } from 'react';
 import { useReducedMotion } from '../../hooks';
@@ -20,13 +18,12 @@ import * as styles from './Carousel.css';
 import { createSnapshotStore, emblaDuration, initialSnapshot } from './carouselState';
 import {
   CarouselContext,
-  TOGGLE_ATTRIBUTE,
   type CarouselContextValue,
   type CarouselPerView,
   type ResponsivePerView,
 } from './CarouselContext';
 import { CarouselViewport } from './CarouselViewport';
-import { useAutoplayPlugin, useAutoplayTimer, type CarouselAutoplayOptions } from './useAutoplay';
+import { useAttention, useAutoplayPlugin, useAutoplayTimer, type CarouselAutoplayOptions } from './useAutoplay';
 
 export type { CarouselAutoplayOptions };
 
@@ -87,9 +84,6 @@ function countSlides(children: ReactNode): number {
 const isEditable = (target: EventTarget) =>
   target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select') !== null);
 
-const isToggle = (target: EventTarget | null) =>
-  target instanceof Element && target.closest(`[${TOGGLE_ATTRIBUTE}]`) !== null;
-
 /**
  * A carousel region (embla-carousel) and the state its parts share: slides per view, loop, autoplay
  * that pauses on hover and focus. Arrow keys, Home and End move it while focus is inside.
@@ -127,8 +121,7 @@ export function CarouselRoot({
 
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [playing, setPlaying] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { hovered, focused, handlers } = useAttention();
   const canAutoplay = hasAutoplay && !reducedMotion && snap.snapCount > 1;
   const running = canAutoplay && playing && !(pauseOnHover && hovered) && !focused;
 
@@ -191,13 +184,6 @@ export function CarouselRoot({
     else return;
     event.preventDefault();
   };
-  const onPointerOver = (event: PointerEvent<HTMLElement>) => {
-    if (event.pointerType === 'mouse') setHovered(!isToggle(event.target));
-  };
-  const onFocus = (event: FocusEvent<HTMLElement>) => setFocused(!isToggle(event.target));
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
 
   return (
     <CarouselContext value={context}>
@@ -212,10 +198,7 @@ export function CarouselRoot({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onKeyDown={onKeyDown}
-        onPointerOver={onPointerOver}
-        onPointerLeave={() => setHovered(false)}
-        onFocus={onFocus}
-        onBlur={onBlur}
+        {...handlers}
       >
         {children}
       </section>

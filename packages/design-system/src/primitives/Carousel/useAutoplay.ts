@@ -1,6 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState, type FocusEvent, type PointerEvent } from 'react';
 import type { EmblaApi } from './carouselState';
+import { TOGGLE_ATTRIBUTE } from './CarouselContext';
 
 export interface CarouselAutoplayOptions {
   /** How long each slide stays before the next one, in ms. Default 5000. */
@@ -61,4 +62,27 @@ export function useAutoplayTimer(api: EmblaApi | undefined, running: boolean) {
       api.off('reInit', resume).off('pointerUp', resume);
     };
   }, [api, running]);
+}
+
+const isToggle = (target: EventTarget | null) =>
+  target instanceof Element && target.closest(`[${TOGGLE_ATTRIBUTE}]`) !== null;
+
+/**
+ * Whether the mouse is over the region or focus is inside it (both pause autoplay), with the region's
+ * handlers. The Pause/Play button does not count: it must be able to start autoplay.
+ */
+export function useAttention() {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const handlers = {
+    onPointerOver: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType === 'mouse') setHovered(!isToggle(event.target));
+    },
+    onPointerLeave: () => setHovered(false),
+    onFocus: (event: FocusEvent<HTMLElement>) => setFocused(!isToggle(event.target)),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+    },
+  };
+  return { hovered, focused, handlers };
 }
