@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Quote } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button';
@@ -168,32 +169,62 @@ const expectHidden = async (canvas: Canvas, n: number, total: number) => {
 /** The Root's props; each story composes the slides and the other parts itself. */
 type RootArgs = CarouselRootProps;
 
-/** Slides, dots, and previous/next at the end of the bar. */
-const withArrows = (args: RootArgs, slides = demoSlides(5)) => (
-  <Carousel.Root {...args}>
-    <Carousel.Viewport>{slides}</Carousel.Viewport>
-    <Carousel.Controls>
-      <Carousel.Dots />
-      <Carousel.ControlGroup align="end">
-        <Carousel.Previous />
-        <Carousel.Next />
-      </Carousel.ControlGroup>
-    </Carousel.Controls>
-  </Carousel.Root>
+/** The Root around its slides, a bar of controls and, when given, a row of thumbnails. */
+function composed(args: RootArgs, parts: { slides: ReactNode; controls: ReactNode; thumbnails?: ReactNode }) {
+  return (
+    <Carousel.Root {...args}>
+      <Carousel.Viewport>{parts.slides}</Carousel.Viewport>
+      <Carousel.Controls>{parts.controls}</Carousel.Controls>
+      {parts.thumbnails && <Carousel.Thumbnails>{parts.thumbnails}</Carousel.Thumbnails>}
+    </Carousel.Root>
+  );
+}
+
+/** The Pause/Play button at the start of the bar (it shows only while autoplay can run). */
+const autoplayToggle = (
+  <Carousel.ControlGroup align="start">
+    <Carousel.AutoplayToggle />
+  </Carousel.ControlGroup>
 );
 
-/** Testimonials: dots and no arrows (the Pause/Play button shows only with autoplay). */
-const testimonialsCarousel = (args: RootArgs) => (
-  <Carousel.Root {...args}>
-    <Carousel.Viewport>{quoteSlides}</Carousel.Viewport>
-    <Carousel.Controls>
-      <Carousel.ControlGroup align="start">
-        <Carousel.AutoplayToggle />
-      </Carousel.ControlGroup>
-      <Carousel.Dots />
-    </Carousel.Controls>
-  </Carousel.Root>
+const arrows = (
+  <Carousel.ControlGroup align="end">
+    <Carousel.Previous />
+    <Carousel.Next />
+  </Carousel.ControlGroup>
 );
+
+const arrowsAndFullscreen = (
+  <Carousel.ControlGroup align="end">
+    <Carousel.Previous />
+    <Carousel.Next />
+    <Carousel.FullscreenToggle />
+  </Carousel.ControlGroup>
+);
+
+/** Dots, then previous/next. */
+const withArrows = (args: RootArgs, slides = demoSlides(5)) =>
+  composed(args, {
+    slides,
+    controls: (
+      <>
+        <Carousel.Dots />
+        {arrows}
+      </>
+    ),
+  });
+
+/** Testimonials: dots and no arrows. */
+const testimonialsCarousel = (args: RootArgs) =>
+  composed(args, {
+    slides: quoteSlides,
+    controls: (
+      <>
+        {autoplayToggle}
+        <Carousel.Dots />
+      </>
+    ),
+  });
 
 // ---------- Stories ----------
 
@@ -328,21 +359,17 @@ export const Autoplay: Story = {
 
 export const StopOnInteraction: Story = {
   args: { ...testimonialArgs, autoplay: { interval: 700, stopOnInteraction: true } },
-  render: (args) => (
-    <Carousel.Root {...args}>
-      <Carousel.Viewport>{quoteSlides}</Carousel.Viewport>
-      <Carousel.Controls>
-        <Carousel.ControlGroup align="start">
-          <Carousel.AutoplayToggle />
-        </Carousel.ControlGroup>
-        <Carousel.Dots />
-        <Carousel.ControlGroup align="end">
-          <Carousel.Previous />
-          <Carousel.Next />
-        </Carousel.ControlGroup>
-      </Carousel.Controls>
-    </Carousel.Root>
-  ),
+  render: (args) =>
+    composed(args, {
+      slides: quoteSlides,
+      controls: (
+        <>
+          {autoplayToggle}
+          <Carousel.Dots />
+          {arrows}
+        </>
+      ),
+    }),
   play: async ({ canvas }) => {
     await waitFor(() => expect(currentPosition(canvas)).toBeGreaterThan(1), { timeout: 3000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
@@ -430,19 +457,17 @@ export const InertSlides: Story = {
 
 export const Thumbnails: Story = {
   args: { label: 'Project gallery' },
-  render: (args) => (
-    <Carousel.Root {...args}>
-      <Carousel.Viewport>{demoSlides(5)}</Carousel.Viewport>
-      <Carousel.Controls>
-        <Carousel.Dots />
-        <Carousel.ControlGroup align="end">
-          <Carousel.Previous />
-          <Carousel.Next />
-        </Carousel.ControlGroup>
-      </Carousel.Controls>
-      <Carousel.Thumbnails>{demoThumbnails(5)}</Carousel.Thumbnails>
-    </Carousel.Root>
-  ),
+  render: (args) =>
+    composed(args, {
+      slides: demoSlides(5),
+      controls: (
+        <>
+          <Carousel.Dots />
+          {arrows}
+        </>
+      ),
+      thumbnails: demoThumbnails(5),
+    }),
   play: async ({ canvas, args }) => {
     const thumbnails = within(canvas.getByRole('group', { name: 'Slide thumbnails' })).getAllByRole('button');
     await expect(thumbnails).toHaveLength(5);
@@ -460,19 +485,16 @@ export const Thumbnails: Story = {
 
 export const Fullscreen: Story = {
   args: { label: 'Project gallery', loop: true },
-  render: (args) => (
-    <Carousel.Root {...args}>
-      <Carousel.Viewport>{demoSlides(5)}</Carousel.Viewport>
-      <Carousel.Controls>
-        <Carousel.Dots />
-        <Carousel.ControlGroup align="end">
-          <Carousel.Previous />
-          <Carousel.Next />
-          <Carousel.FullscreenToggle />
-        </Carousel.ControlGroup>
-      </Carousel.Controls>
-    </Carousel.Root>
-  ),
+  render: (args) =>
+    composed(args, {
+      slides: demoSlides(5),
+      controls: (
+        <>
+          <Carousel.Dots />
+          {arrowsAndFullscreen}
+        </>
+      ),
+    }),
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Project gallery' });
     const button = canvas.getByRole('button', { name: 'Enter full screen' });
@@ -508,23 +530,18 @@ export const Fullscreen: Story = {
 export const GalleryOnPhone: Story = {
   args: { label: 'Project gallery', loop: true, autoplay: { interval: 5000, stopOnInteraction: true } },
   // Every part.
-  render: (args) => (
-    <Carousel.Root {...args}>
-      <Carousel.Viewport>{demoSlides(6)}</Carousel.Viewport>
-      <Carousel.Controls>
-        <Carousel.ControlGroup align="start">
-          <Carousel.AutoplayToggle />
-        </Carousel.ControlGroup>
-        <Carousel.Dots />
-        <Carousel.ControlGroup align="end">
-          <Carousel.Previous />
-          <Carousel.Next />
-          <Carousel.FullscreenToggle />
-        </Carousel.ControlGroup>
-      </Carousel.Controls>
-      <Carousel.Thumbnails>{demoThumbnails(6)}</Carousel.Thumbnails>
-    </Carousel.Root>
-  ),
+  render: (args) =>
+    composed(args, {
+      slides: demoSlides(6),
+      controls: (
+        <>
+          {autoplayToggle}
+          <Carousel.Dots />
+          {arrowsAndFullscreen}
+        </>
+      ),
+      thumbnails: demoThumbnails(6),
+    }),
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     // Every control at once, on a phone: nothing wider than the screen.
