@@ -68,9 +68,12 @@ const components: [name: string, element: (attributes: Probe) => ReactElement][]
   [
     'Carousel',
     (a) => (
-      <Carousel {...a} label="Slides">
-        {['One', 'Two']}
-      </Carousel>
+      <Carousel.Root {...a} label="Slides">
+        <Carousel.Viewport>
+          <Carousel.Slide>One</Carousel.Slide>
+          <Carousel.Slide>Two</Carousel.Slide>
+        </Carousel.Viewport>
+      </Carousel.Root>
     ),
   ],
   ['Icon', (a) => <Icon {...a} icon={picture} />],

@@ -50,13 +50,12 @@ export function homeSectionDelayS(section: HomeSection): number {
 }
 
 /**
- * Testimonials carousel, in the design system Carousel's terms: one slide below the `md` breakpoint,
- * two from it; its slide speed is the `carousel` duration token, the Carousel's default.
+ * Testimonials carousel, in the terms of the design system's `Carousel.Root`: one slide below the `md`
+ * breakpoint, two from it; its slide speed is the `carousel` duration token, the Carousel's default.
+ * It shows dots and no arrows (the parts the section composes).
  */
 export const testimonialCarousel = {
   slidesPerView: { base: 1, md: 2 },
   loop: true,
   autoplay: { interval: 6000, pauseOnHover: true },
-  arrows: false,
-  dots: true,
 } as const;

@@ -20,21 +20,26 @@ export function TestimonialsSection() {
               description={testimonialsSection.intro}
               align="center"
             />
-            <Carousel
-              label={testimonialsSection.carouselLabel}
-              {...testimonialCarousel}
-              labels={{ goTo: (slide) => testimonialsSection.dotLabel(slide, testimonials.length) }}
-            >
-              {testimonials.map((testimonial) => (
-                <TestimonialCard
-                  key={testimonial.name}
-                  quote={testimonial.feedback}
-                  name={testimonial.name}
-                  jobTitle={testimonial.role}
-                  avatarSrc={testimonial.image?.src}
-                />
-              ))}
-            </Carousel>
+            <Carousel.Root label={testimonialsSection.carouselLabel} {...testimonialCarousel}>
+              <Carousel.Viewport>
+                {testimonials.map((testimonial) => (
+                  <Carousel.Slide key={testimonial.name}>
+                    <TestimonialCard
+                      quote={testimonial.feedback}
+                      name={testimonial.name}
+                      jobTitle={testimonial.role}
+                      avatarSrc={testimonial.image?.src}
+                    />
+                  </Carousel.Slide>
+                ))}
+              </Carousel.Viewport>
+              <Carousel.Controls>
+                <Carousel.ControlGroup align="start">
+                  <Carousel.AutoplayToggle />
+                </Carousel.ControlGroup>
+                <Carousel.Dots dotLabel={(slide) => testimonialsSection.dotLabel(slide, testimonials.length)} />
+              </Carousel.Controls>
+            </Carousel.Root>
           </Stack>
         </Reveal>
       </Container>

@@ -14,31 +14,34 @@ export function ProjectGallery({ project }: ProjectGalleryProps) {
   const { images } = project;
   const total = images.length;
   return (
-    <Carousel
+    <Carousel.Root
       label={carousel.label}
       loop
-      fullscreen
       autoplay={{ interval: projectCarousel.autoplayMs, stopOnInteraction: true }}
-      thumbnails={images.map((image) => (
-        <ContentImage key={image.src} image={image} alt="" />
-      ))}
-      labels={{
-        previous: carousel.previous,
-        next: carousel.next,
-        goTo: (n) => carousel.goTo(n, total),
-        thumbnail: (n) => carousel.goTo(n, total),
-        slide: carousel.slide,
-        dots: carousel.dots,
-        thumbnails: carousel.thumbnails,
-        play: carousel.play,
-        pause: carousel.pause,
-        enterFullscreen: carousel.enterFullscreen,
-        exitFullscreen: carousel.exitFullscreen,
-      }}
     >
-      {images.map((image, index) => (
-        <ContentImage key={image.src} image={image} loading={index === 0 ? 'eager' : 'lazy'} />
-      ))}
-    </Carousel>
+      <Carousel.Viewport>
+        {images.map((image, index) => (
+          <Carousel.Slide key={image.src} label={carousel.slide(index + 1, total)}>
+            <ContentImage image={image} loading={index === 0 ? 'eager' : 'lazy'} />
+          </Carousel.Slide>
+        ))}
+      </Carousel.Viewport>
+      <Carousel.Controls>
+        <Carousel.ControlGroup align="start">
+          <Carousel.AutoplayToggle playLabel={carousel.play} pauseLabel={carousel.pause} />
+        </Carousel.ControlGroup>
+        <Carousel.Dots label={carousel.dots} dotLabel={(n) => carousel.goTo(n, total)} />
+        <Carousel.ControlGroup align="end">
+          <Carousel.Previous label={carousel.previous} />
+          <Carousel.Next label={carousel.next} />
+          <Carousel.FullscreenToggle enterLabel={carousel.enterFullscreen} exitLabel={carousel.exitFullscreen} />
+        </Carousel.ControlGroup>
+      </Carousel.Controls>
+      <Carousel.Thumbnails label={carousel.thumbnails} thumbnailLabel={(n) => carousel.goTo(n, total)}>
+        {images.map((image) => (
+          <ContentImage key={image.src} image={image} alt="" />
+        ))}
+      </Carousel.Thumbnails>
+    </Carousel.Root>
   );
 }

@@ -78,6 +78,7 @@ globalStyle(`${root}:fullscreen ${slide} > :is(img, picture, video, svg)`, {
 
 export const controls = style({
   ...rowLayout('3', { align: 'center', justify: 'space-between', wrap: true }),
+  selectors: { '&:not(:has(button))': { display: 'none' } },
   '@media': {
     [mediaUp('sm')]: {
       display: 'grid',
@@ -87,8 +88,9 @@ export const controls = style({
 });
 
 export const controlGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
-export const controlStart = style([controlGroup, { justifySelf: 'start' }]);
-export const controlEnd = style([controlGroup, { justifySelf: 'end', marginLeft: 'auto' }]);
+// Each in its own column, so a bar without a start group still centres its dots.
+export const controlStart = style([controlGroup, { gridColumn: '1', justifySelf: 'start' }]);
+export const controlEnd = style([controlGroup, { gridColumn: '3', justifySelf: 'end', marginLeft: 'auto' }]);
 
 export const roundButton = style({
   display: 'inline-flex',
@@ -128,6 +130,7 @@ export const icon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0 }
 
 export const dots = style({
   ...rowLayout('1', { align: 'center', justify: 'center', wrap: true }),
+  gridColumn: '2',
   justifySelf: 'center',
   '@media': {
     // On a phone the dots take their own line above the buttons.

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Quote } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button';
-import { Carousel } from './Carousel';
+import { Carousel, type CarouselRootProps } from './index';
 
 // ---------- Demo slides, built from theme roles only ----------
 
@@ -54,7 +55,11 @@ function DemoSlide({ n, action = false }: { n: number; action?: boolean }) {
 }
 
 const demoSlides = (count: number, action = false) =>
-  Array.from({ length: count }, (_, i) => <DemoSlide key={i} n={i + 1} action={action} />);
+  Array.from({ length: count }, (_, i) => (
+    <Carousel.Slide key={i}>
+      <DemoSlide n={i + 1} action={action} />
+    </Carousel.Slide>
+  ));
 
 const testimonials = [
   ['Amara Okafor', 'CTO, Northwind Labs', 'They rebuilt our platform in two months and every page got faster.'],
@@ -93,7 +98,9 @@ function QuoteCard({ name, role, quote }: { name: string; role: string; quote: s
 }
 
 const quoteSlides = testimonials.map(([name, role, quote]) => (
-  <QuoteCard key={name} name={name} role={role} quote={quote} />
+  <Carousel.Slide key={name}>
+    <QuoteCard name={name} role={role} quote={quote} />
+  </Carousel.Slide>
 ));
 
 const demoThumbnails = (count: number) =>
@@ -157,21 +164,96 @@ const expectHidden = async (canvas: Canvas, n: number, total: number) => {
   await expect(slide(canvas, n, total)).toHaveAttribute('inert');
 };
 
+// ---------- Compositions of the parts ----------
+
+/** The Root's props; each story composes the slides and the other parts itself. */
+type RootArgs = CarouselRootProps;
+
+/** The Root around its slides, a bar of controls and, when given, a row of thumbnails. */
+function composed(args: RootArgs, parts: { slides: ReactNode; controls: ReactNode; thumbnails?: ReactNode }) {
+  return (
+    <Carousel.Root {...args}>
+      <Carousel.Viewport>{parts.slides}</Carousel.Viewport>
+      <Carousel.Controls>{parts.controls}</Carousel.Controls>
+      {parts.thumbnails && <Carousel.Thumbnails>{parts.thumbnails}</Carousel.Thumbnails>}
+    </Carousel.Root>
+  );
+}
+
+/** The Pause/Play button at the start of the bar (it shows only while autoplay can run). */
+const autoplayToggle = (
+  <Carousel.ControlGroup align="start">
+    <Carousel.AutoplayToggle />
+  </Carousel.ControlGroup>
+);
+
+const arrows = (
+  <Carousel.ControlGroup align="end">
+    <Carousel.Previous />
+    <Carousel.Next />
+  </Carousel.ControlGroup>
+);
+
+const arrowsAndFullscreen = (
+  <Carousel.ControlGroup align="end">
+    <Carousel.Previous />
+    <Carousel.Next />
+    <Carousel.FullscreenToggle />
+  </Carousel.ControlGroup>
+);
+
+/** Dots, then previous/next. */
+const withArrows = (args: RootArgs, slides = demoSlides(5)) =>
+  composed(args, {
+    slides,
+    controls: (
+      <>
+        <Carousel.Dots />
+        {arrows}
+      </>
+    ),
+  });
+
+/** Testimonials: dots and no arrows. */
+const testimonialsCarousel = (args: RootArgs) =>
+  composed(args, {
+    slides: quoteSlides,
+    controls: (
+      <>
+        {autoplayToggle}
+        <Carousel.Dots />
+      </>
+    ),
+  });
+
 // ---------- Stories ----------
 
 const meta = {
   title: 'Primitives/Carousel',
-  component: Carousel,
-  args: { label: 'Featured work', children: demoSlides(5), onSlideChange: fn() },
+  component: Carousel.Root,
+  subcomponents: {
+    'Carousel.Viewport': Carousel.Viewport,
+    'Carousel.Slide': Carousel.Slide,
+    'Carousel.Controls': Carousel.Controls,
+    'Carousel.ControlGroup': Carousel.ControlGroup,
+    'Carousel.AutoplayToggle': Carousel.AutoplayToggle,
+    'Carousel.Dots': Carousel.Dots,
+    'Carousel.Previous': Carousel.Previous,
+    'Carousel.Next': Carousel.Next,
+    'Carousel.FullscreenToggle': Carousel.FullscreenToggle,
+    'Carousel.Thumbnails': Carousel.Thumbnails,
+  },
+  args: { label: 'Featured work', onSlideChange: fn() },
+  render: (args) => withArrows(args),
   parameters: {
     docs: {
       description: {
         component:
-          'A carousel region (embla-carousel). Slides per view by breakpoint, loop, autoplay that pauses on hover and focus and has a Pause/Play button (never under reduced motion), previous/next buttons, dots, thumbnails and full screen. Arrow keys, Home and End move it while focus is inside; slides out of view are inert.',
+          'A carousel region (embla-carousel) built from parts: `Carousel.Root` holds the options and state (slides per view by breakpoint, loop, autoplay that pauses on hover and focus, never under reduced motion); `Carousel.Viewport` holds the `Carousel.Slide`s; `Carousel.Controls` lays out `Carousel.AutoplayToggle`, `Carousel.Dots`, `Carousel.Previous`/`Carousel.Next` and `Carousel.FullscreenToggle` (in `Carousel.ControlGroup`s at either end); `Carousel.Thumbnails` adds a row of thumbnails. Each part names itself in English unless given its label. Arrow keys, Home and End move it while focus is inside; slides out of view are inert.',
       },
     },
   },
-} satisfies Meta<typeof Carousel>;
+} satisfies Meta<typeof Carousel.Root>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -201,14 +283,13 @@ export const Default: Story = {
 
 const testimonialArgs = {
   label: 'Client testimonials',
-  children: quoteSlides,
   slidesPerView: { base: 1, md: 2 },
   loop: true,
-  arrows: false,
 } as const;
 
 export const TwoPerView: Story = {
   args: testimonialArgs,
+  render: testimonialsCarousel,
   play: async ({ canvas }) => {
     // 1024 px wide: two testimonials side by side, the rest out of reach.
     await expectShowing(canvas, 1, 6);
@@ -232,6 +313,7 @@ export const TwoPerView: Story = {
 
 export const OnPhone: Story = {
   args: testimonialArgs,
+  render: testimonialsCarousel,
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     // Under 768 px: one testimonial at a time, as wide as the carousel.
@@ -246,6 +328,7 @@ export const OnPhone: Story = {
 
 export const Autoplay: Story = {
   args: { ...testimonialArgs, autoplay: { interval: 700 } },
+  render: testimonialsCarousel,
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Pause autoplay' });
     await expect(currentPosition(canvas)).toBe(1);
@@ -275,7 +358,18 @@ export const Autoplay: Story = {
 };
 
 export const StopOnInteraction: Story = {
-  args: { ...testimonialArgs, arrows: true, autoplay: { interval: 700, stopOnInteraction: true } },
+  args: { ...testimonialArgs, autoplay: { interval: 700, stopOnInteraction: true } },
+  render: (args) =>
+    composed(args, {
+      slides: quoteSlides,
+      controls: (
+        <>
+          {autoplayToggle}
+          <Carousel.Dots />
+          {arrows}
+        </>
+      ),
+    }),
   play: async ({ canvas }) => {
     await waitFor(() => expect(currentPosition(canvas)).toBeGreaterThan(1), { timeout: 3000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
@@ -291,7 +385,8 @@ export const StopOnInteraction: Story = {
 };
 
 export const Loop: Story = {
-  args: { loop: true, children: demoSlides(4), startIndex: 3 },
+  args: { loop: true, startIndex: 3 },
+  render: (args) => withArrows(args, demoSlides(4)),
   play: async ({ canvas, args }) => {
     await expectShowing(canvas, 4, 4);
     await expect(canvas.getByRole('button', { name: 'Next slide' })).not.toHaveAttribute('aria-disabled');
@@ -340,7 +435,7 @@ export const Keyboard: Story = {
 };
 
 export const InertSlides: Story = {
-  args: { children: demoSlides(5, true) },
+  render: (args) => withArrows(args, demoSlides(5, true)),
   play: async ({ canvas }) => {
     // Slides out of view are inert: their controls cannot take focus.
     // (Tab order itself is checked with real key presses in Carousel.test.tsx.)
@@ -361,7 +456,18 @@ export const InertSlides: Story = {
 };
 
 export const Thumbnails: Story = {
-  args: { label: 'Project gallery', thumbnails: demoThumbnails(5) },
+  args: { label: 'Project gallery' },
+  render: (args) =>
+    composed(args, {
+      slides: demoSlides(5),
+      controls: (
+        <>
+          <Carousel.Dots />
+          {arrows}
+        </>
+      ),
+      thumbnails: demoThumbnails(5),
+    }),
   play: async ({ canvas, args }) => {
     const thumbnails = within(canvas.getByRole('group', { name: 'Slide thumbnails' })).getAllByRole('button');
     await expect(thumbnails).toHaveLength(5);
@@ -378,7 +484,17 @@ export const Thumbnails: Story = {
 };
 
 export const Fullscreen: Story = {
-  args: { label: 'Project gallery', fullscreen: true, loop: true },
+  args: { label: 'Project gallery', loop: true },
+  render: (args) =>
+    composed(args, {
+      slides: demoSlides(5),
+      controls: (
+        <>
+          <Carousel.Dots />
+          {arrowsAndFullscreen}
+        </>
+      ),
+    }),
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Project gallery' });
     const button = canvas.getByRole('button', { name: 'Enter full screen' });
@@ -412,14 +528,20 @@ export const Fullscreen: Story = {
 };
 
 export const GalleryOnPhone: Story = {
-  args: {
-    label: 'Project gallery',
-    children: demoSlides(6),
-    thumbnails: demoThumbnails(6),
-    loop: true,
-    fullscreen: true,
-    autoplay: { interval: 5000, stopOnInteraction: true },
-  },
+  args: { label: 'Project gallery', loop: true, autoplay: { interval: 5000, stopOnInteraction: true } },
+  // Every part.
+  render: (args) =>
+    composed(args, {
+      slides: demoSlides(6),
+      controls: (
+        <>
+          {autoplayToggle}
+          <Carousel.Dots />
+          {arrowsAndFullscreen}
+        </>
+      ),
+      thumbnails: demoThumbnails(6),
+    }),
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     // Every control at once, on a phone: nothing wider than the screen.

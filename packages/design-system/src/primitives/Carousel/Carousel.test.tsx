@@ -5,7 +5,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Carousel, emblaDuration } from './Carousel';
+import type { ReactNode } from 'react';
+import { Carousel } from './index';
+import { emblaDuration } from './carouselState';
+import type { CarouselRootProps } from './CarouselRoot';
 
 const emulateReducedMotion = (value: 'reduce' | 'no-preference') =>
   cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value }] });
@@ -14,11 +17,34 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function slides(count: number, withButtons = false) {
   return Array.from({ length: count }, (_, i) => (
-    <div key={i} style={{ height: 120 }}>
-      <p>Slide {i + 1}</p>
-      {withButtons && <button type="button">Explore slide {i + 1}</button>}
-    </div>
+    <Carousel.Slide key={i}>
+      <div style={{ height: 120 }}>
+        <p>Slide {i + 1}</p>
+        {withButtons && <button type="button">Explore slide {i + 1}</button>}
+      </div>
+    </Carousel.Slide>
   ));
+}
+
+/** Every part: the toggles show only where they can act. */
+function Gallery({ children, thumbnails, ...props }: CarouselRootProps & { thumbnails?: ReactNode }) {
+  return (
+    <Carousel.Root {...props}>
+      <Carousel.Viewport>{children}</Carousel.Viewport>
+      <Carousel.Controls>
+        <Carousel.ControlGroup align="start">
+          <Carousel.AutoplayToggle />
+        </Carousel.ControlGroup>
+        <Carousel.Dots />
+        <Carousel.ControlGroup align="end">
+          <Carousel.Previous />
+          <Carousel.Next />
+          <Carousel.FullscreenToggle />
+        </Carousel.ControlGroup>
+      </Carousel.Controls>
+      {thumbnails && <Carousel.Thumbnails>{thumbnails}</Carousel.Thumbnails>}
+    </Carousel.Root>
+  );
 }
 
 const currentDot = () => document.querySelector('[aria-label^="Go to slide"][aria-current="true"]')?.ariaLabel;
@@ -41,9 +67,9 @@ describe('autoplay', () => {
   it('advances by itself when motion is welcome', async () => {
     await emulateReducedMotion('no-preference');
     const screen = await render(
-      <Carousel label="Gallery" autoplay={{ interval: 150 }} speed={0}>
+      <Gallery label="Gallery" autoplay={{ interval: 150 }} speed={0}>
         {slides(3)}
-      </Carousel>,
+      </Gallery>,
     );
     await expect.element(screen.getByRole('button', { name: 'Pause autoplay' })).toBeVisible();
     await expect.poll(currentDot, { timeout: 2000 }).toBe('Go to slide 2');
@@ -55,9 +81,9 @@ describe('autoplay', () => {
   it('never runs under reduced motion, and offers no Pause/Play button', async () => {
     await emulateReducedMotion('reduce');
     const screen = await render(
-      <Carousel label="Gallery" autoplay={{ interval: 150 }} speed={0}>
+      <Gallery label="Gallery" autoplay={{ interval: 150 }} speed={0}>
         {slides(3)}
-      </Carousel>,
+      </Gallery>,
     );
     await expect.element(screen.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
     await sleep(600);
@@ -68,7 +94,7 @@ describe('autoplay', () => {
 
 describe('keyboard', () => {
   it('skips the controls of slides out of view when tabbing (real key presses)', async () => {
-    const screen = await render(<Carousel label="Gallery">{slides(3, true)}</Carousel>);
+    const screen = await render(<Gallery label="Gallery">{slides(3, true)}</Gallery>);
     await userEvent.keyboard('{Tab}');
     await expect.element(screen.getByRole('region', { name: 'Gallery' })).toHaveFocus();
     await userEvent.keyboard('{Tab}');
@@ -85,11 +111,7 @@ describe('keyboard', () => {
 
 describe('fullscreen', () => {
   it('toggles the carousel in and out of full screen, with the button’s label following', async () => {
-    const screen = await render(
-      <Carousel label="Gallery" fullscreen>
-        {slides(3)}
-      </Carousel>,
-    );
+    const screen = await render(<Gallery label="Gallery">{slides(3)}</Gallery>);
     const region = screen.getByRole('region', { name: 'Gallery' }).element();
     // A real click carries the user activation the browser asks for.
     await screen.getByRole('button', { name: 'Enter full screen' }).click();
@@ -107,13 +129,15 @@ describe('fullscreen', () => {
         `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 1000"><rect width="1600" height="1000" fill="#${n}a${n}af5"/></svg>`,
       )}`;
     const images = [1, 2, 3].map((n) => (
-      <img key={n} src={picture(n)} width={1600} height={1000} alt={`Screen ${n}`} />
+      <Carousel.Slide key={n}>
+        <img src={picture(n)} width={1600} height={1000} alt={`Screen ${n}`} />
+      </Carousel.Slide>
     ));
     const thumbs = [1, 2, 3].map((n) => <img key={n} src={picture(n)} width={1600} height={1000} alt="" />);
     const screen = await render(
-      <Carousel label="Gallery" fullscreen thumbnails={thumbs}>
+      <Gallery label="Gallery" thumbnails={thumbs}>
         {images}
-      </Carousel>,
+      </Gallery>,
     );
     const region = screen.getByRole('region', { name: 'Gallery' }).element();
     await screen.getByRole('button', { name: 'Enter full screen' }).click();
@@ -139,11 +163,7 @@ describe('fullscreen', () => {
     const request = vi
       .spyOn(HTMLElement.prototype, 'requestFullscreen')
       .mockRejectedValue(new TypeError('Permissions check failed'));
-    const screen = await render(
-      <Carousel label="Gallery" fullscreen>
-        {slides(3)}
-      </Carousel>,
-    );
+    const screen = await render(<Gallery label="Gallery">{slides(3)}</Gallery>);
     await screen.getByRole('button', { name: 'Enter full screen' }).click();
     expect(request).toHaveBeenCalledTimes(1);
     await sleep(100);
@@ -155,11 +175,7 @@ describe('fullscreen', () => {
 
   it('shows no toggle where the Fullscreen API is missing or disabled', async () => {
     vi.spyOn(document, 'fullscreenEnabled', 'get').mockReturnValue(false);
-    const screen = await render(
-      <Carousel label="Gallery" fullscreen>
-        {slides(3)}
-      </Carousel>,
-    );
+    const screen = await render(<Gallery label="Gallery">{slides(3)}</Gallery>);
     await expect.element(screen.getByRole('button', { name: 'Next slide' })).toBeVisible();
     expect(document.querySelector('[aria-label="Enter full screen"]')).toBeNull();
   });

@@ -1,8 +1,11 @@
-export {
-  Carousel,
-  type CarouselProps,
-  type CarouselAutoplayOptions,
-  type CarouselLabels,
-  type CarouselPerView,
-  type ResponsivePerView,
-} from './Carousel';
+export * as Carousel from './Carousel';
+export type { CarouselRootProps, CarouselAutoplayOptions } from './CarouselRoot';
+export type { CarouselPerView, ResponsivePerView } from './CarouselContext';
+export type { CarouselViewportProps } from './CarouselViewport';
+export type { CarouselSlideProps } from './CarouselSlide';
+export type { CarouselControlsProps, CarouselControlGroupProps } from './CarouselControls';
+export type { CarouselArrowProps } from './CarouselArrows';
+export type { CarouselDotsProps } from './CarouselDots';
+export type { CarouselThumbnailsProps } from './CarouselThumbnails';
+export type { CarouselAutoplayToggleProps } from './CarouselAutoplayToggle';
+export type { CarouselFullscreenToggleProps } from './CarouselFullscreenToggle';

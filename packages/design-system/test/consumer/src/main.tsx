@@ -39,13 +39,22 @@ function App() {
             Rendered from the installed package.
           </Card>
           <TextField label="Email" type="email" required />
-          <Carousel label="Acme slides" dots arrows>
-            {['One', 'Two', 'Three'].map((name) => (
-              <div key={name} style={{ padding: 32 }}>
-                Slide {name}
-              </div>
-            ))}
-          </Carousel>
+          <Carousel.Root label="Acme slides">
+            <Carousel.Viewport>
+              {['One', 'Two', 'Three'].map((name) => (
+                <Carousel.Slide key={name} style={{ padding: 32 }}>
+                  Slide {name}
+                </Carousel.Slide>
+              ))}
+            </Carousel.Viewport>
+            <Carousel.Controls>
+              <Carousel.Dots />
+              <Carousel.ControlGroup align="end">
+                <Carousel.Previous />
+                <Carousel.Next />
+              </Carousel.ControlGroup>
+            </Carousel.Controls>
+          </Carousel.Root>
         </Stack>
       </main>
     </ThemeRoot>

@@ -1,0 +1,32 @@
+import { Pause, Play } from 'lucide-react';
+import { RoundButton, type CarouselButtonAttributes } from './CarouselButton';
+import { TOGGLE_ATTRIBUTE, useCarousel } from './CarouselContext';
+
+export interface CarouselAutoplayToggleProps extends CarouselButtonAttributes {
+  /** The name while autoplay runs. Default 'Pause autoplay'. */
+  pauseLabel?: string;
+  /** The name while it is stopped. Default 'Start autoplay'. */
+  playLabel?: string;
+}
+
+/**
+ * Stops and starts autoplay for good (hover and focus only pause it). Shown only while autoplay can
+ * run: `autoplay` on the Root, more than one position, and no preference for reduced motion.
+ */
+export function CarouselAutoplayToggle({
+  pauseLabel = 'Pause autoplay',
+  playLabel = 'Start autoplay',
+  ...rest
+}: CarouselAutoplayToggleProps) {
+  const { canAutoplay, playing, setPlaying } = useCarousel('AutoplayToggle');
+  if (!canAutoplay) return null;
+  return (
+    <RoundButton
+      {...rest}
+      label={playing ? pauseLabel : playLabel}
+      icon={playing ? Pause : Play}
+      onClick={() => setPlaying(!playing)}
+      {...{ [TOGGLE_ATTRIBUTE]: '' }}
+    />
+  );
+}
