@@ -1,8 +1,8 @@
 /**
- * The validation rules of the site's forms (spec section 5), in react-hook-form's `validate` shape: the
- * forms switch the browser's bubbles off (`noValidate`) and show the spec's messages, but their inputs
- * keep `required` and `type="email"`, so these follow the browser's rules. An error's `type` is the
- * rule's name: 'required' or 'email'.
+ * The validation rules of the site's forms, in react-hook-form's `validate` shape: the forms switch the
+ * browser's bubbles off (`noValidate`) and show the spec's messages, but their inputs keep `required`
+ * and `type="email"`, so these follow the browser's rules. An error's `type` is the rule's name:
+ * 'required' or 'email'.
  */
 import type { FieldErrors, FieldValues, RegisterOptions, UseFormProps } from 'react-hook-form';
 
