@@ -25,10 +25,10 @@ export interface BookingFormProps {
 }
 
 /**
- * The booking form with its states and the thank-you view, on react-hook-form: a part
- * of its own, loaded after the first view (the page's HTML shows the form until it hydrates). The two
- * views swap with an exit, then an enter (`Presence`), the height gliding in between; the thank-you
- * takes focus, and so does the form's first field when it comes back.
+ * The booking form with its states and the thank-you view, on react-hook-form: a part of its own,
+ * loaded after the first view (the page's HTML shows the form until it hydrates). The two views swap
+ * with an exit, then an enter (`Presence`), the height gliding in between; the thank-you takes focus,
+ * and so does the form's first field when it comes back.
  */
 export default function BookingForm({ serviceRequest, onServiceChange }: BookingFormProps) {
   const reducedMotion = useReducedMotion();

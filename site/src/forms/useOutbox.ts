@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
 import { sessionDraftStorage } from './draft';
-import { clearOutbox, readOutbox, writeOutbox, type OutboxEntry } from './outbox';
+import { clearOutbox, outboxKey, readOutbox, writeOutbox, type OutboxEntry } from './outbox';
 
 /** A kept message and why it is kept: it waits for the connection, or an earlier visit left it unsent. */
 export interface HeldMessage<V> {
@@ -30,7 +30,7 @@ const changed = () => listeners.forEach((listener) => listener());
 /** The stored text, compared between renders (a parsed entry would be a new object every time). */
 function storedText(storageKey: string): string | null {
   try {
-    return sessionDraftStorage()?.getItem(`${storageKey}:outbox`) ?? null;
+    return sessionDraftStorage()?.getItem(outboxKey(storageKey)) ?? null;
   } catch {
     return null;
   }
