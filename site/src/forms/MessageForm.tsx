@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { outbox } from '../content/outbox';
 import { Honeypot } from './honeypot';
 import { required, requiredEmail } from './rules';
-import type { MessageForm as MessageFormState } from './useMessageForm';
+import type { MessageForm as MessageFormState } from './messageFormState';
 
 /** A text field's content: label, placeholder, autocomplete, whether it is required. */
 interface FieldText {
@@ -13,7 +13,7 @@ interface FieldText {
   readonly autoComplete?: string;
 }
 
-/** The texts of a message form (spec sections 4 and 5). */
+/** The texts of a message form. */
 export interface MessageFormText {
   readonly fields: { readonly name: FieldText; readonly email: FieldText; readonly message: FieldText };
   readonly submit: string;
@@ -25,9 +25,9 @@ export interface MessageFormText {
 
 type MessageField = 'name' | 'email' | 'message';
 
-export interface MessageFormProps<F extends MessageField> {
+export interface MessageFormProps {
   /** The form's state, from `useMessageForm`. */
-  state: MessageFormState<F>;
+  state: MessageFormState<MessageField>;
   text: MessageFormText;
   /** Rows of the message field. */
   messageRows: number;
@@ -41,20 +41,12 @@ export interface MessageFormProps<F extends MessageField> {
  * The body the contact and booking forms share: the required-fields message, name, e-mail, the form's
  * own fields, message, the honeypot, the send error, the outbox's status, and the submit button.
  */
-export function MessageForm<F extends MessageField>({
-  state,
-  text,
-  messageRows,
-  submitIcon,
-  children,
-}: MessageFormProps<F>) {
-  const { field, problem, status, missingRequired, sendFailed, summaryId } = state;
-  const { onSubmit, attachForm, attachSubmit, cancelWaiting, sendOffered } = state;
-  const rulesOf = (fieldText: FieldText) => (fieldText.required ? required : {});
-  const fieldAt = (name: MessageField) => field(name as F, rulesOf(text.fields[name]));
+export function MessageForm({ state, text, messageRows, submitIcon, children }: MessageFormProps) {
+  const { field, problem, status, missingRequired, sendFailed, summaryId, formProps, submitRef, discard } = state;
+  const fieldAt = (name: MessageField) => field(name, text.fields[name].required ? required : {});
 
   return (
-    <form noValidate onSubmit={onSubmit} ref={attachForm}>
+    <form noValidate {...formProps}>
       <Stack gap="5">
         {missingRequired && (
           <Alert tone="danger" id={summaryId}>
@@ -64,11 +56,11 @@ export function MessageForm<F extends MessageField>({
         <TextField {...text.fields.name} {...fieldAt('name')} />
         <TextField
           {...text.fields.email}
-          {...field('email' as F, requiredEmail)}
+          {...field('email', requiredEmail)}
           type="email"
           inputMode="email"
           spellCheck={false}
-          error={problem('email' as F) === 'email' ? text.invalidEmailError : undefined}
+          error={problem('email') === 'email' ? text.invalidEmailError : undefined}
         />
         {children}
         <TextAreaField {...text.fields.message} {...fieldAt('message')} rows={messageRows} />
@@ -77,7 +69,7 @@ export function MessageForm<F extends MessageField>({
         {status === 'waiting' && (
           <Alert
             action={
-              <Button variant="secondary" size="sm" onClick={cancelWaiting}>
+              <Button variant="secondary" size="sm" onClick={discard}>
                 {outbox.cancel}
               </Button>
             }
@@ -89,10 +81,10 @@ export function MessageForm<F extends MessageField>({
           <Alert
             action={
               <Inline gap="3">
-                <Button size="sm" onClick={sendOffered}>
+                <Button size="sm" onClick={state.sendOffered}>
                   {outbox.sendNow}
                 </Button>
-                <Button variant="secondary" size="sm" onClick={cancelWaiting}>
+                <Button variant="secondary" size="sm" onClick={discard}>
                   {outbox.discard}
                 </Button>
               </Inline>
@@ -105,7 +97,7 @@ export function MessageForm<F extends MessageField>({
           <Button
             type="submit"
             size="lg"
-            ref={attachSubmit}
+            ref={submitRef}
             busy={status === 'sending'}
             busyLabel={text.sending}
             disabled={status === 'waiting' || status === 'offered'}

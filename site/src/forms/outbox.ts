@@ -12,7 +12,8 @@ export interface OutboxEntry<V> {
   readonly values: V;
 }
 
-const outboxKey = (draftKey: string) => `${draftKey}:outbox`;
+/** The outbox's storage key: beside the form's draft. */
+export const outboxKey = (draftKey: string) => `${draftKey}:outbox`;
 
 /** The form's waiting message, if a usable one is stored. */
 export function readOutbox<V extends Record<string, string>>(

@@ -1,10 +1,10 @@
 /**
- * The validation rules of the site's forms (spec section 5), in react-hook-form's `validate` shape: the
- * forms switch the browser's bubbles off (`noValidate`) and show the spec's messages, but their inputs
- * keep `required` and `type="email"`, so these follow the browser's rules. An error's `type` is the
- * rule's name: 'required' or 'email'.
+ * The validation rules of the site's forms, in react-hook-form's `validate` shape: the forms switch the
+ * browser's bubbles off (`noValidate`) and show the spec's messages, but their inputs keep `required`
+ * and `type="email"`, so these follow the browser's rules. An error's `type` is the rule's name:
+ * 'required' or 'email'.
  */
-import type { FieldErrors, FieldValues, RegisterOptions } from 'react-hook-form';
+import type { FieldErrors, FieldValues, RegisterOptions, UseFormProps } from 'react-hook-form';
 
 /**
  * The HTML standard's "valid e-mail address" (what `<input type="email">` accepts). Deliberately no
@@ -32,5 +32,12 @@ export function hasMissingRequired<V extends FieldValues>(errors: FieldErrors<V>
 
 /** The values as they are sent: surrounding whitespace removed. */
 export function trimmed<V extends Record<string, string>>(values: V): V {
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) as V;
+  return { ...values, ...Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) };
 }
+
+/**
+ * The options of every form's `useForm`: the forms switch the browser's bubbles off and validate on
+ * submit; focus goes to the first invalid field after the error has rendered (`useFieldFocus`), so
+ * that it is announced with it.
+ */
+export const formOptions = { reValidateMode: 'onSubmit', shouldFocusError: false } as const satisfies UseFormProps;

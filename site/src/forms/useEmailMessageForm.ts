@@ -1,5 +1,7 @@
+import type { Path, UseFormReturn } from 'react-hook-form';
 import { useEmailSender, type EmailParams } from '../integrations/email';
-import { useMessageForm, type MessageForm } from './useMessageForm';
+import type { MessageForm } from './messageFormState';
+import { useMessageForm } from './useMessageForm';
 
 /** The forms that send a message, and what the console says of their sends (the spec logs them). */
 const logs = {
@@ -8,23 +10,24 @@ const logs = {
 } as const;
 
 /**
- * A message form that sends through the site's e-mail provider: its draft is `draft:<form>`, its
+ * A message form that sends through the site's e-mail provider: its draft is `draft:<name>`, its
  * values go out as the form's template parameters, and each send is logged.
  */
-export function useEmailMessageForm<F extends keyof EmailParams[K] & string, K extends keyof typeof logs>(
-  form: K,
-  fields: readonly F[],
-  keepAfterSend?: readonly F[],
-): MessageForm<F> {
+export function useEmailMessageForm<K extends keyof typeof logs>(
+  name: K,
+  form: UseFormReturn<EmailParams[K]>,
+  fields: readonly (keyof EmailParams[K] & string)[],
+  keepAfterSend?: readonly (keyof EmailParams[K] & string)[],
+): MessageForm<Path<EmailParams[K]>> {
   const email = useEmailSender();
-  return useMessageForm<F>({
-    storageKey: `draft:${form}`,
+  return useMessageForm(form, {
+    storageKey: `draft:${name}`,
     fields,
     send: async (values, message) => {
-      const receipt = await email.send(form, values as unknown as EmailParams[K], message);
-      console.info(logs[form].sent, receipt.status, receipt.text);
+      const receipt = await email.send(name, values, message);
+      console.info(logs[name].sent, receipt.status, receipt.text);
     },
-    onError: (error) => console.error(logs[form].failed, error),
+    onError: (error) => console.error(logs[name].failed, error),
     keepAfterSend,
   });
 }

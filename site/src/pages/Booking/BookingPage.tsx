@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { MetaFunction } from '../../app/meta';
 import { booking } from '../../content/booking';
 import { BookingNextSteps } from './BookingNextSteps';
-import type { ServiceRequest } from './BookingForm';
+import type { ServiceRequest } from '../../forms/BookingForm';
 import { BookingServices } from './BookingServices';
 
 const { hero } = booking;
@@ -11,7 +11,7 @@ const { hero } = booking;
 export const meta: MetaFunction = () => ({ title: hero.eyebrow ?? hero.title, description: hero.subtitle });
 
 /** The form is loaded after the first view: its react-hook-form code is not in the page's first JavaScript. */
-const BookingForm = lazy(() => import('./BookingForm'));
+const BookingForm = lazy(() => import('../../forms/BookingForm'));
 
 /**
  * Service booking (spec section 2): hero, five service cards whose 'Select Service' pre-fills the

@@ -6,7 +6,7 @@ import { login } from '../../content/login';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 /** The form is loaded after the first view: its react-hook-form code is not in the page's first JavaScript. */
-const LoginForm = lazy(() => import('./LoginForm'));
+const LoginForm = lazy(() => import('../../forms/LoginForm'));
 
 export const meta: MetaFunction = () => ({ title: login.pageName, description: login.subtitle });
 

@@ -1,8 +1,8 @@
 /** The login form's rules (react-hook-form, with the spec's messages) and the message for each sign-in failure. */
 import type { RegisterOptions } from 'react-hook-form';
-import { login } from '../../content/login';
-import { isEmailOrBlank, isFilled } from '../../forms/rules';
-import type { SignInFailure } from '../../integrations/identity';
+import { login } from '../content/login';
+import { isEmailOrBlank, isFilled } from './rules';
+import type { SignInFailure } from '../integrations/identity';
 
 export interface LoginValues {
   email: string;

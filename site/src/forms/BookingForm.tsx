@@ -1,14 +1,14 @@
 import { AutoHeight, FormCard, Presence, SelectField, useReducedMotion } from '@agency/design-system';
-import { useCallback, useEffect, useRef } from 'react';
-import { useWatch } from 'react-hook-form';
-import { booking, type BookingFieldName } from '../../content/booking';
-import { MessageForm } from '../../forms/MessageForm';
-import { required } from '../../forms/rules';
-import { useEmailMessageForm } from '../../forms/useEmailMessageForm';
-import { ContentIcon } from '../../ui/icons/ContentIcon';
-import { BookingThankYou } from './BookingThankYou';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { booking, type BookingFieldName } from '../content/booking';
+import { BookingThankYou } from '../pages/Booking/BookingThankYou';
+import { ContentIcon } from '../ui/icons/ContentIcon';
+import { MessageForm } from './MessageForm';
+import { formOptions, required } from './rules';
+import { useEmailMessageForm } from './useEmailMessageForm';
 
-const { form } = booking;
+const { form: text } = booking;
 
 const fields = ['name', 'email', 'service', 'message'] as const satisfies readonly BookingFieldName[];
 
@@ -25,10 +25,10 @@ export interface BookingFormProps {
 }
 
 /**
- * The booking form with its states and the thank-you view (spec section 4), on react-hook-form: a part
- * of its own, loaded after the first view (the page's HTML shows the form until it hydrates). The two
- * views swap with an exit, then an enter (`Presence`), the height gliding in between; the thank-you
- * takes focus, and so does the form's first field when it comes back.
+ * The booking form with its states and the thank-you view, on react-hook-form: a part of its own,
+ * loaded after the first view (the page's HTML shows the form until it hydrates). The two views swap
+ * with an exit, then an enter (`Presence`), the height gliding in between; the thank-you takes focus,
+ * and so does the form's first field when it comes back.
  */
 export default function BookingForm({ serviceRequest, onServiceChange }: BookingFormProps) {
   const reducedMotion = useReducedMotion();
@@ -38,26 +38,27 @@ export default function BookingForm({ serviceRequest, onServiceChange }: Booking
   const attachView = useCallback((element: HTMLElement | null) => {
     if (element) formCard.current = element;
   }, []);
-  // After a successful request the values are cleared, except the service (spec section 4).
-  const messageForm = useEmailMessageForm('booking', fields, ['service']);
+  const form = useForm({ ...formOptions, defaultValues: { name: '', email: '', service: '', message: '' } });
+  // After a successful request the values are cleared, except the service.
+  const messageForm = useEmailMessageForm('booking', form, fields, ['service']);
   const { status, restart, field, focusField } = messageForm;
-  const { setValue, control } = messageForm.form;
-  const service = useWatch({ control, name: 'service' });
+  const service = useWatch({ control: form.control, name: 'service' });
 
-  useEffect(() => onServiceChange(service ?? ''), [service, onServiceChange]);
+  useEffect(() => onServiceChange(service), [service, onServiceChange]);
 
-  useEffect(() => {
-    if (!serviceRequest) return;
+  const takeRequest = useEffectEvent((request: ServiceRequest) => {
     if (status === 'sent') restart();
-    setValue('service', serviceRequest.title);
+    form.setValue('service', request.title);
     // Wait for the form to render (it may be coming back from the thank-you view), then bring it in.
     requestAnimationFrame(() => {
       formCard.current?.scrollIntoView({ behavior: reducedMotion ? 'instant' : 'smooth', block: 'start' });
       // Focus confirms the choice to screen readers ("Service, Web Development") without a second jump.
       focusField('service', { preventScroll: true });
     });
-    // Only a new request moves the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  // Only a new request moves the form.
+  useEffect(() => {
+    if (serviceRequest) takeRequest(serviceRequest);
   }, [serviceRequest]);
 
   const sent = status === 'sent';
@@ -65,21 +66,21 @@ export default function BookingForm({ serviceRequest, onServiceChange }: Booking
     <AutoHeight>
       <Presence view={sent ? 'sent' : 'form'}>
         {sent ? (
-          <BookingThankYou id={form.id} ref={attachView} onRestart={restart} />
+          <BookingThankYou id={text.id} ref={attachView} onRestart={restart} />
         ) : (
           <FormCard
-            id={form.id}
+            id={text.id}
             ref={attachView}
-            title={form.heading}
-            note={form.responsePromise}
+            title={text.heading}
+            note={text.responsePromise}
             noteIcon={<ContentIcon name="clock" size="sm" />}
           >
-            <MessageForm state={messageForm} text={form} messageRows={5} submitIcon={<ContentIcon name="send" />}>
+            <MessageForm state={messageForm} text={text} messageRows={5} submitIcon={<ContentIcon name="send" />}>
               <SelectField
-                {...form.fields.service}
+                {...text.fields.service}
                 {...field('service', required)}
-                placeholder={form.servicePlaceholder}
-                options={form.serviceOptions}
+                placeholder={text.servicePlaceholder}
+                options={text.serviceOptions}
               />
             </MessageForm>
           </FormCard>

@@ -1,25 +1,30 @@
 import { Alert, Button, PasswordField, Stack, TextField } from '@agency/design-system';
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { login } from '../../content/login';
-import { SignInError, useAuth } from '../../integrations/identity';
+import { login } from '../content/login';
+import { SignInError, useAuth } from '../integrations/identity';
 import { loginRules, signInMessage, type LoginValues } from './loginForm';
+import { formOptions } from './rules';
+import { useFieldFocus } from './useFieldFocus';
+import { useOnEdit } from './useOnEdit';
+import { useSubmitOnce } from './useSubmitOnce';
 
 /**
- * The sign-in form on react-hook-form (spec section 8): field messages, the failures' messages, and
- * on success the ID token stored as the access token. A part of its own, loaded after the first view
- * (the page's HTML shows the form until it hydrates).
+ * The sign-in form on react-hook-form: field messages, the failures' messages, and on success the ID
+ * token stored as the access token. A part of its own, loaded after the first view (the page's HTML
+ * shows the form until it hydrates).
  */
 export default function LoginForm() {
   const { identity } = useAuth();
   const navigate = useNavigate();
-  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, reValidateMode: 'onSubmit' });
+  const form = useForm<LoginValues>({ ...formOptions, defaultValues: { email: '', password: '' } });
   const { register, handleSubmit, setError, clearErrors, formState } = form;
   const { errors, isSubmitting } = formState;
-  // State updates are not synchronous: this stops a second submit in the same tick.
-  const signingIn = useRef(false);
-  const submitButton = useRef<HTMLButtonElement | null>(null);
+  // Typing clears the last submit's messages.
+  useOnEdit(form, () => clearErrors());
+  const { attachForm } = useFieldFocus(form);
+  const { submitOnce, submitRef, refocus } = useSubmitOnce();
 
   const signIn = async ({ email, password }: LoginValues) => {
     try {
@@ -32,32 +37,22 @@ export default function LoginForm() {
       // Expected failures are the visitor's to fix; anything else is a fault worth logging.
       if (reason === 'unknown') console.error('Login: sign-in failed', error);
       setError('root.signIn', { message: signInMessage(reason) });
-      requestAnimationFrame(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body) submitButton.current?.focus();
-      });
+      refocus();
     }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (signingIn.current) return;
-    signingIn.current = true;
-    void handleSubmit(signIn)(event).finally(() => {
-      signingIn.current = false;
-    });
+    submitOnce(() => handleSubmit(signIn)(event));
   };
 
-  // Typing clears the last submit's messages.
-  const field = (name: keyof LoginValues) => register(name, { ...loginRules[name], onChange: () => clearErrors() });
-
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={onSubmit} ref={attachForm}>
       <Stack gap="5">
         {errors.root?.signIn && <Alert tone="danger">{errors.root.signIn.message}</Alert>}
         <TextField
           {...login.fields.email}
-          {...field('email')}
+          {...register('email', loginRules.email)}
           type="email"
           inputMode="email"
           spellCheck={false}
@@ -65,12 +60,12 @@ export default function LoginForm() {
         />
         <PasswordField
           {...login.fields.password}
-          {...field('password')}
+          {...register('password', loginRules.password)}
           showLabel={login.passwordToggle.show}
           hideLabel={login.passwordToggle.hide}
           error={errors.password?.message}
         />
-        <Button type="submit" size="lg" fullWidth ref={submitButton} busy={isSubmitting} busyLabel={login.loading}>
+        <Button type="submit" size="lg" fullWidth ref={submitRef} busy={isSubmitting} busyLabel={login.loading}>
           {login.submit}
         </Button>
       </Stack>

@@ -1,0 +1,49 @@
+import { AutoHeight, Button, FormCard, Presence, SuccessPanel } from '@agency/design-system';
+import { useForm } from 'react-hook-form';
+import { contact, type ContactFieldName } from '../content/contact';
+import { ContentIcon } from '../ui/icons/ContentIcon';
+import { MessageForm } from './MessageForm';
+import { formOptions } from './rules';
+import { useEmailMessageForm } from './useEmailMessageForm';
+
+const { form: text, success } = contact;
+
+/** Replaces the form once the message is sent; its button reloads the page. */
+function ContactSent() {
+  return (
+    <SuccessPanel
+      title={success.title}
+      focusOnMount
+      action={<Button onClick={() => window.location.reload()}>{success.action}</Button>}
+    >
+      {success.message}
+    </SuccessPanel>
+  );
+}
+
+const fields = ['name', 'email', 'message'] as const satisfies readonly ContactFieldName[];
+
+/**
+ * The contact form with its states, on react-hook-form: a part of its own, loaded after the first
+ * view (the page's HTML shows the form until it hydrates). Once sent, the form fades out, then
+ * 'Message Sent!' fades in and takes focus; the height in between glides.
+ */
+export default function ContactForm() {
+  const form = useForm({ ...formOptions, defaultValues: { name: '', email: '', message: '' } });
+  const messageForm = useEmailMessageForm('contact', form, fields);
+  const sent = messageForm.status === 'sent';
+
+  return (
+    <AutoHeight>
+      <Presence view={sent ? 'sent' : 'form'}>
+        {sent ? (
+          <ContactSent />
+        ) : (
+          <FormCard title={text.heading}>
+            <MessageForm state={messageForm} text={text} messageRows={6} submitIcon={<ContentIcon name="send" />} />
+          </FormCard>
+        )}
+      </Presence>
+    </AutoHeight>
+  );
+}
