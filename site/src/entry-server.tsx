@@ -13,6 +13,7 @@ import { AppRoutes, preloadRoute } from './app/routes';
 import type { EmailSender } from './integrations/email';
 import type { Identity } from './integrations/identity';
 import type { RouteModule } from './pages/routeModule';
+import { pageHeadMarks } from './app/meta';
 
 /** At build time nobody is signed in or sending: the identity never reports, so the splash shows. */
 const buildTimeIdentity: Identity = {
@@ -73,7 +74,11 @@ export async function render(pathname: string): Promise<RenderedPage> {
       <style dangerouslySetInnerHTML={{ __html: noScriptStyles }} />
     </noscript>,
   );
-  return { head: headTags + noScript, html: markup.slice(headTags.length), module: sourceOf(module) };
+  return {
+    head: `<!--${pageHeadMarks.start}-->${headTags}<!--${pageHeadMarks.end}-->${noScript}`,
+    html: markup.slice(headTags.length),
+    module: sourceOf(module),
+  };
 }
 
 export { routePages, notFoundPage, isPrerendered } from './app/routeTable';

@@ -41,3 +41,18 @@ export function DocumentHead({ meta, pathname }: { meta: RouteMeta; pathname: st
     </>
   );
 }
+
+/**
+ * The comments around the page's head tags in the HTML. A page rendered afresh rather than hydrated
+ * (the host's 404.html at another path) brings its own: the ones between these go first.
+ */
+export const pageHeadMarks = { start: 'page-head', end: '/page-head' } as const;
+
+/** Removes the head tags the HTML carries for the page it was rendered for. */
+export function removeRenderedHeadTags(): void {
+  const nodes = [...document.head.childNodes];
+  const isMark = (node: ChildNode, text: string) => node.nodeType === Node.COMMENT_NODE && node.nodeValue === text;
+  const start = nodes.findIndex((node) => isMark(node, pageHeadMarks.start));
+  const end = nodes.findIndex((node) => isMark(node, pageHeadMarks.end));
+  if (start >= 0 && end > start) for (const node of nodes.slice(start + 1, end)) node.remove();
+}
