@@ -9,11 +9,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { MetaTags } from './app/meta';
 import { AppRoutes, preloadRoute } from './app/routes';
-import { matchRoute } from './app/routeTable';
 import type { EmailSender } from './integrations/email';
 import type { Identity } from './integrations/identity';
+import type { RouteModule } from './pages/routeModule';
+import { pageHeadMarks } from './app/meta';
 
 /** At build time nobody is signed in or sending: the identity never reports, so the splash shows. */
 const buildTimeIdentity: Identity = {
@@ -27,7 +27,7 @@ const buildTimeEmail: EmailSender = {
 };
 
 export interface RenderedPage {
-  /** The route's metadata tags, and the style that lifts the splash when JavaScript is off. */
+  /** The page's head tags, and the style that lifts the splash when JavaScript is off. */
   head: string;
   /** The app's markup. */
   html: string;
@@ -35,17 +35,25 @@ export interface RenderedPage {
   module: string;
 }
 
+/** Every route module, by its source file: the route table imports them by function, which names no file. */
+const routeModules = import.meta.glob<RouteModule>('./pages/*/*Page.tsx', { eager: true });
+
+/** The source file of a route module, as Vite's manifest names it (`src/pages/Home/HomePage.tsx`). */
+function sourceOf(module: RouteModule): string {
+  const file = Object.keys(routeModules).find((key) => routeModules[key]?.default === module.default);
+  if (!file) throw new Error(`No route module under src/pages/ exports ${module.default.name}`);
+  return `src/${file.slice('./'.length)}`;
+}
+
+/**
+ * The tags React places in the document's head (the page's title, meta and link tags, and preloads
+ * of its own): rendering into `#root` rather than the whole document, it emits them first, before the
+ * app's markup.
+ */
+const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
+
 export async function render(pathname: string): Promise<RenderedPage> {
-  const { route, params } = matchRoute(pathname);
-  const { meta } = await preloadRoute(pathname);
-  const head = renderToStaticMarkup(
-    <>
-      <MetaTags meta={meta(params)} pathname={pathname} />
-      <noscript>
-        <style dangerouslySetInnerHTML={{ __html: noScriptStyles }} />
-      </noscript>
-    </>,
-  );
+  const module = await preloadRoute(pathname);
   // `prerender` waits for every lazy part, so the whole page is in the HTML; never outlining a
   // boundary keeps it free of inline scripts, which the Content-Security-Policy forbids.
   const { prelude } = await prerenderToNodeStream(
@@ -58,11 +66,21 @@ export async function render(pathname: string): Promise<RenderedPage> {
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return { head, html, module: `src/pages/${route.page}.tsx` };
+  let markup = '';
+  for await (const chunk of prelude) markup += String(chunk);
+  const headTags = leadingHeadTags.exec(markup)?.[0] ?? '';
+  const noScript = renderToStaticMarkup(
+    <noscript>
+      <style dangerouslySetInnerHTML={{ __html: noScriptStyles }} />
+    </noscript>,
+  );
+  return {
+    head: `<!--${pageHeadMarks.start}-->${headTags}<!--${pageHeadMarks.end}-->${noScript}`,
+    html: markup.slice(headTags.length),
+    module: sourceOf(module),
+  };
 }
 
-export { routePages, notFoundPage } from './app/routeTable';
+export { routePages, notFoundPage, isPrerendered } from './app/routeTable';
 export { sitemapXml, robotsTxt } from './app/crawlerFiles';
 export { systemTheme as themeClass, themeChoiceScript, revealOnScrollScript } from '@agency/design-system';

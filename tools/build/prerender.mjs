@@ -2,7 +2,7 @@
 /**
  * `npm run build`: the site, every page prerendered, in the pattern of Vite's server-side rendering
  * guide. The client build, a server build of `src/entry-server.tsx`, then one pass over the route
- * table's pages: each rendered into the built `index.html` with its metadata and its module preloads
+ * table's pages: each rendered into the built `index.html` with its head tags and its module preloads
  * from Vite's manifest. Also `404.html` (the host serves it for any other path), `sitemap.xml`,
  * `robots.txt` and `.vite/routes.json` (the route table's pages, for the tests and the benchmark).
  *

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `.vite/routes.json`, written into each build's folder: every route of the site's route table
- * (`site/src/app/routes.tsx`, the one route list) with the pages prerendered for it. The hosting tests,
+ * (`site/src/app/routeTable.ts`, the one route list) with the pages prerendered for it. The hosting tests,
  * the first-paint and budget tests, the benchmark and the bundle report read it from the build they use.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

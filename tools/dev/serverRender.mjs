@@ -2,10 +2,12 @@
 /**
  * The dev server sends each page rendered, as the build prerenders it (Vite's server-side rendering
  * guide): `src/entry-server.tsx` loaded with `ssrLoadModule`, its head and markup put into
- * `index.html`, the theme's class on `<html>` and the remembered theme choice applied first (inline here:
- * the dev server sends no Content-Security-Policy; the build writes it to a file). So the splash paints from the HTML, styled: the
- * CSS of every style module the page's code imports is inline, in `<style data-vite-dev-id>` elements
- * that Vite's client takes over (it updates them on a hot update instead of adding its own).
+ * `index.html`, the theme's class on `<html>` and the remembered theme choice applied first (inline
+ * here: the dev server sends no Content-Security-Policy; the build writes it to a file). So the splash
+ * paints from the HTML, styled: the CSS of every style module the page's code imports is inline, in
+ * `<style data-vite-dev-id>` elements that Vite's client takes over (it updates them on a hot update
+ * instead of adding its own). It answers as the host does: a path without a page gets the not-found
+ * page with status 404.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -47,18 +49,36 @@ async function pageStyles(server) {
   );
 }
 
-/** The page at `url` as the build would write it. @param {ViteDevServer} server @param {string} url */
-async function renderPage(server, url) {
+/** The page at `pathname` as the build would write it. @param {ViteDevServer} server @param {string} pathname */
+async function renderPage(server, pathname) {
   const template = await readFile(join(server.config.root, 'index.html'), 'utf8');
   const entry = /** @type {import('../../site/src/entry-server.tsx')} */ (
     await server.ssrLoadModule('/src/entry-server.tsx')
   );
-  const { head, html } = await entry.render(new URL(url, 'http://localhost').pathname);
+  // As the host does: a path without a prerendered page gets the not-found page, with status 404.
+  const found = await entry.isPrerendered(pathname);
+  const { head, html } = await entry.render(found ? pathname : entry.notFoundPage);
   const styles = await pageStyles(server);
-  return (await server.transformIndexHtml(url, template))
+  const page = (await server.transformIndexHtml(pathname, template))
     .replace('<html lang="en">', `<html lang="en" class="${entry.themeClass}">`)
     .replace('<!--app-head-->', [`<script>${entry.themeChoiceScript}</script>`, head, ...styles].join('\n    '))
     .replace('<!--app-html-->', html);
+  return { status: found ? 200 : 404, page };
+}
+
+/**
+ * Whether a request asks for a page, as a browser's navigation or `curl` does: GET or HEAD, for a path
+ * without a file extension (a missing `/x.js` stays a 404), accepting HTML (or anything, or not saying).
+ * @param {import('vite').Connect.IncomingMessage} req
+ */
+export function wantsPage(req) {
+  const { pathname } = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost');
+  const accept = req.headers.accept;
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !/\.[^/]*$/.test(pathname) &&
+    (!accept || accept.includes('text/html') || accept.includes('*/*'))
+  );
 }
 
 /** @returns {import('vite').Plugin} */
@@ -73,9 +93,12 @@ export function serverRenderedPages() {
       server.httpServer?.once('listening', () => void renderPage(server, '/').catch(() => {}));
       return () =>
         server.middlewares.use(async (req, res, next) => {
-          if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+          if (!wantsPage(req)) return next();
           try {
-            res.setHeader('Content-Type', 'text/html').end(await renderPage(server, req.originalUrl ?? '/'));
+            const { pathname } = new URL(req.originalUrl ?? '/', 'http://localhost');
+            const { status, page } = await renderPage(server, pathname);
+            // Node sends no body in answer to HEAD.
+            res.writeHead(status, { 'Content-Type': 'text/html' }).end(page);
           } catch (error) {
             if (error instanceof Error) server.ssrFixStacktrace(error);
             next(error);

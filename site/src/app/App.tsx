@@ -8,7 +8,7 @@ import { RouterLink } from './RouterLink';
 export interface AppProps {
   identity: Identity;
   email: EmailSender;
-  /** The router: `<RouterProvider>` in the browser, `<StaticRouterProvider>` when prerendering. */
+  /** The router: `<BrowserRouter>` in the browser, `<StaticRouter>` when prerendering. */
   children: ReactNode;
 }
 

@@ -1,15 +1,16 @@
 import { matchRoutes, type Params } from 'react-router-dom';
+import type { RouteModule } from '../pages/routeModule';
 
 /**
- * One route of the site (spec section 2). The route table below is the only list of routes: the
- * router, the prerender (every page, the sitemap), the navigation bar's visibility, canonical URLs,
- * the e2e tests and the benchmark all derive from it.
+ * One route of the site. The route table below is the only list of routes: the router, the
+ * prerender (every page, the sitemap, each page's module preloads), the navigation bar's visibility,
+ * canonical URLs, the e2e tests and the benchmark all derive from it.
  */
 export interface SiteRoute {
   /** React Router's path pattern. */
   path: string;
-  /** The route module under `src/pages/`, without `.tsx`: it exports the page (default) and its `meta`. */
-  page: string;
+  /** Imports the route module (its own chunk): the page (default export) and its `meta`. */
+  module: () => Promise<RouteModule>;
   /** For a path with a parameter: every page the prerender writes for it (loaded with its content). */
   pages?: () => Promise<string[]>;
   /** Left out of the sitemap (the route still exists and is prerendered). */
@@ -21,28 +22,28 @@ export interface SiteRoute {
 }
 
 export const routeTable: readonly SiteRoute[] = [
-  { path: '/', page: 'Home/HomePage' },
-  { path: '/products', page: 'Products/ProductsPage' },
-  { path: '/solutions', page: 'Solutions/SolutionsPage' },
-  { path: '/developers', page: 'Developers/DevelopersPage' },
-  { path: '/resources', page: 'Resources/ResourcesPage' },
-  { path: '/about', page: 'About/AboutPage' },
-  { path: '/contact', page: 'Contact/ContactPage' },
-  { path: '/booking', page: 'Booking/BookingPage' },
-  { path: '/projects', page: 'Projects/ProjectsPage' },
+  { path: '/', module: () => import('../pages/Home/HomePage') },
+  { path: '/products', module: () => import('../pages/Products/ProductsPage') },
+  { path: '/solutions', module: () => import('../pages/Solutions/SolutionsPage') },
+  { path: '/developers', module: () => import('../pages/Developers/DevelopersPage') },
+  { path: '/resources', module: () => import('../pages/Resources/ResourcesPage') },
+  { path: '/about', module: () => import('../pages/About/AboutPage') },
+  { path: '/contact', module: () => import('../pages/Contact/ContactPage') },
+  { path: '/booking', module: () => import('../pages/Booking/BookingPage') },
+  { path: '/projects', module: () => import('../pages/Projects/ProjectsPage') },
   // The spec's not-found link points to /project; both readings reach the list.
-  { path: '/project', page: 'Projects/ProjectsPage', unlisted: true, canonical: '/projects' },
+  { path: '/project', module: () => import('../pages/Projects/ProjectsPage'), unlisted: true, canonical: '/projects' },
   {
     path: '/projects/:id',
-    page: 'ProjectDetail/ProjectDetailPage',
+    module: () => import('../pages/ProjectDetail/ProjectDetailPage'),
     pages: async () => (await import('../content/projects')).projects.map((project) => `/projects/${project.id}`),
     // The spec hides the bar on a project's page whose id is all digits.
     hideNav: ({ id = '' }) => /^\d+$/.test(id),
   },
-  { path: '/login', page: 'Login/LoginPage', unlisted: true, hideNav: () => true },
-  { path: '/assessmentForm', page: 'AssessmentForm/AssessmentFormPage', unlisted: true },
+  { path: '/login', module: () => import('../pages/Login/LoginPage'), unlisted: true, hideNav: () => true },
+  { path: '/assessmentForm', module: () => import('../pages/AssessmentForm/AssessmentFormPage'), unlisted: true },
   // Any other path: the host serves the prerendered 404.html with status 404.
-  { path: '*', page: 'NotFound/NotFoundPage', unlisted: true },
+  { path: '*', module: () => import('../pages/NotFound/NotFoundPage'), unlisted: true },
 ];
 
 /** The path of the host's not-found page, prerendered as `404.html`. */
@@ -84,7 +85,7 @@ export function canonicalPath(pathname: string): string {
   return matchRoute(path).route.canonical ?? path;
 }
 
-/** Whether the navigation bar shows on a path (spec section 2). */
+/** Whether the navigation bar shows on a path. */
 export function navHiddenOn(pathname: string): boolean {
   const { route, params } = matchRoute(pathname);
   return route.hideNav?.(params) ?? false;

@@ -1,77 +1,53 @@
-import { lazy, useEffect, type ComponentType } from 'react';
-import { useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, useEffect } from 'react';
+import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteModule } from '../pages/routeModule';
 import { AppShell } from './AppShell';
-import { useDocumentMeta, type MetaFunction } from './meta';
-import { matchRoute, routeTable, type SiteRoute } from './routeTable';
+import { DocumentHead } from './meta';
+import { routeTable, type SiteRoute } from './routeTable';
 
-/** A route module (`src/pages/<Name>/<Name>Page.tsx`): the page, and its document metadata. */
-export interface RouteModule {
-  default: ComponentType;
-  meta: MetaFunction;
-}
-
-/** Each page is a chunk of its own, loaded when its route is first shown. */
-const routeModules = import.meta.glob<RouteModule>('../pages/*/*Page.tsx');
-
-export function loadRouteModule(route: SiteRoute): Promise<RouteModule> {
-  const load = routeModules[`../pages/${route.page}.tsx`];
-  if (!load) throw new Error(`${route.path}: no route module src/pages/${route.page}.tsx`);
-  return load();
-}
-
-let hydrated = false;
-
-/** A route module's page, with the document's metadata kept in step. */
+/** A route module's page, with its head tags. */
 function RoutePage({ module }: { module: RouteModule }) {
   const { pathname } = useLocation();
-  useDocumentMeta(module.meta(useParams()), pathname);
+  const meta = module.meta(useParams());
   useEffect(() => {
-    if (hydrated) return;
-    hydrated = true;
-    // For the benchmark: when the first page became interactive.
-    performance.mark('page-hydrated');
+    // For the benchmark: when the first page became interactive (later pages leave the mark alone).
+    if (performance.getEntriesByName('page-hydrated', 'mark').length === 0) performance.mark('page-hydrated');
   }, []);
   const { default: Page } = module;
-  return <Page />;
+  return (
+    <>
+      <DocumentHead meta={meta} pathname={pathname} />
+      <Page />
+    </>
+  );
 }
 
-/** Route modules loaded ahead (`preloadRoute`): their pages render at once, without suspending. */
-const preloaded = new Map<SiteRoute, RouteModule>();
+/** A thenable that calls back at once: given one, React's `lazy` renders in the same pass, without suspending. */
+const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
 
 /**
- * Loads the module of the route a path shows before the app renders (the prerender) or hydrates (the
- * browser), so the page renders with the frame around it, in one pass.
+ * A route's page, a chunk of its own: loaded when its route is first shown (the app shell's
+ * `<Suspense>` keeps the previous page on screen meanwhile), or ahead with `load` — for the page the
+ * HTML holds, so it renders (the prerender) or hydrates (the browser) with the frame around it, in one pass.
  */
+function routePage(route: SiteRoute) {
+  let loaded: RouteModule | undefined;
+  const load = async () => (loaded ??= await route.module());
+  const toPage = (module: RouteModule) => ({ default: () => <RoutePage module={module} /> });
+  const Page = lazy(() => (loaded ? settled(toPage(loaded)) : load().then(toPage)));
+  return { path: route.path, element: <Page />, load };
+}
+
+const pages = routeTable.map(routePage);
+
+const routes: RouteObject[] = [{ element: <AppShell />, children: pages }];
+
+/** Loads the module of the route a path shows, before the app first renders or hydrates. */
 export async function preloadRoute(pathname: string): Promise<RouteModule> {
-  const { route } = matchRoute(pathname);
-  const module = await loadRouteModule(route);
-  preloaded.set(route, module);
-  return module;
+  const match = matchRoutes(pages, pathname)?.[0];
+  if (!match) throw new Error(`${pathname}: no route (the route table ends with a catch-all)`);
+  return match.route.load();
 }
-
-/**
- * A route's page: loaded ahead for the page the HTML holds, otherwise code-split with React's `lazy`
- * and loaded when its route is first shown (the app shell's `<Suspense>` keeps the previous page on
- * screen meanwhile).
- */
-function routeElement(route: SiteRoute) {
-  const LazyPage = lazy(async () => {
-    const module = await loadRouteModule(route);
-    return { default: () => <RoutePage module={module} /> };
-  });
-  function RouteElement() {
-    const module = preloaded.get(route);
-    return module ? <RoutePage module={module} /> : <LazyPage />;
-  }
-  return <RouteElement />;
-}
-
-const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    children: routeTable.map((route) => ({ path: route.path, element: routeElement(route) })),
-  },
-];
 
 /** The site's routes, inside whichever router the caller provides (browser or static). */
 export function AppRoutes() {

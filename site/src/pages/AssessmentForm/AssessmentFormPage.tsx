@@ -1,7 +1,7 @@
 import { Alert, Button, Container, PageHero, Section } from '@agency/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MetaFunction } from '../../app/meta';
+import type { MetaFunction } from '../routeModule';
 import { assessmentForm, login } from '../../content/login';
 import { useAuth } from '../../integrations/identity';
 

@@ -1,6 +1,6 @@
 import { Container, Grid, PageHero, Section } from '@agency/design-system';
 import { lazy, Suspense, useState } from 'react';
-import type { MetaFunction } from '../../app/meta';
+import type { MetaFunction } from '../routeModule';
 import { booking } from '../../content/booking';
 import { BookingNextSteps } from './BookingNextSteps';
 import type { ServiceRequest } from '../../forms/BookingForm';

@@ -1,6 +1,6 @@
 import { ContactInfoList, Container, Grid, PageHero, Section, SectionHeading, Stack } from '@agency/design-system';
 import { lazy, Suspense } from 'react';
-import type { MetaFunction } from '../../app/meta';
+import type { MetaFunction } from '../routeModule';
 import { contact } from '../../content/contact';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
 

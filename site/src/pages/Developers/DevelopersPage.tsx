@@ -1,6 +1,6 @@
 import { Button, Container, Inline, PageHero, Reveal, Section, SectionHeading, Stack } from '@agency/design-system';
 import { lazy, Suspense } from 'react';
-import type { MetaFunction } from '../../app/meta';
+import type { MetaFunction } from '../routeModule';
 import { developersPage } from '../../content/developers';
 import { DevelopersTeam } from './DevelopersTeam';
 

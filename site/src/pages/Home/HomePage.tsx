@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { JsonLd } from '../../app/JsonLd';
-import type { MetaFunction } from '../../app/meta';
+import type { MetaFunction } from '../routeModule';
 import { brand } from '../../content/brand';
 import { organizationJsonLd } from '../../content/seo';
 import { siteConfig } from '../../integrations/config';

@@ -1,7 +1,7 @@
 import { Button, Container, FormCard, Section } from '@agency/design-system';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { MetaFunction } from '../../app/meta';
+import type { MetaFunction } from '../routeModule';
 import { login } from '../../content/login';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
 

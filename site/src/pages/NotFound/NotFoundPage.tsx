@@ -1,5 +1,5 @@
 import { Button, EmptyState } from '@agency/design-system';
-import type { MetaFunction } from '../../app/meta';
+import type { MetaFunction } from '../routeModule';
 import { notFound } from '../../content/notFound';
 
 export const meta: MetaFunction = () => ({ title: notFound.title, description: notFound.message, indexable: false });

@@ -1,6 +1,6 @@
 import { Container, PageHero, Section, SectionHeading, Stack } from '@agency/design-system';
 import { useId } from 'react';
-import type { MetaFunction } from '../../app/meta';
+import type { MetaFunction } from '../routeModule';
 import { productsPage } from '../../content/products';
 import { ProjectCards } from './ProjectCards';
 

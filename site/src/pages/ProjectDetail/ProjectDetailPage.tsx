@@ -1,7 +1,7 @@
 import { Button, DetailHeader } from '@agency/design-system';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import type { MetaFunction } from '../../app/meta';
+import type { MetaFunction } from '../routeModule';
 import { findProject, projectDetail, type Project } from '../../content/projects';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
 import { SocialIcon } from '../../ui/icons/SocialIcon';

@@ -1,5 +1,5 @@
 import { Container, PageHero, Section } from '@agency/design-system';
-import type { MetaFunction } from '../../app/meta';
+import type { MetaFunction } from '../routeModule';
 import { projects, projectsList } from '../../content/projects';
 import { ProjectCards } from '../Products/ProjectCards';
 

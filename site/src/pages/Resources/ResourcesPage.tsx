@@ -12,7 +12,7 @@ import {
 } from '@agency/design-system';
 import { CategoryCard, EventCard, ResourceCard } from '@agency/site-sections';
 import type { ReactNode } from 'react';
-import type { MetaFunction } from '../../app/meta';
+import type { MetaFunction } from '../routeModule';
 import {
   categoryPreview,
   newTabHint,

@@ -10,7 +10,7 @@ import {
   Stack,
 } from '@agency/design-system';
 import { useId } from 'react';
-import type { MetaFunction } from '../../app/meta';
+import type { MetaFunction } from '../routeModule';
 import { solutionsPage } from '../../content/solutions';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
 
