@@ -22,7 +22,7 @@ export {
   type BrandGradient,
   type BrandGradientRoles,
 } from './gradients';
-export { gradientTile, gradientFill, gradientText } from './gradients.css';
+export { gradientTile, iconTile, gradientFill, gradientText } from './gradients.css';
 export { heroBackdrop } from './hero.css';
 export { belowNavBar } from './navBar';
 export { eyebrowText, overlineText, leadText, cardTitleText, cardBodyText } from './text';
