@@ -9,23 +9,6 @@ export const gradientTile = styleVariants(brandGradients, ({ from, foreground },
   color: vars.color[foreground],
 }));
 
-/**
- * The rounded square a card's glyph sits on, its SVG centred at half its size. Give it its fill with a
- * `gradientTile` variant beside it.
- */
-export const iconTile = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-});
-
-globalStyle(`${iconTile} > svg`, { width: '1.5rem', height: '1.5rem' });
-
 /** A brand gradient alone, for decorative bars and glows (soft gradients start from their strong hue). */
 export const gradientFill = styleVariants(brandGradients, (_roles, name) => ({
   backgroundImage: gradientImage(name, '135deg', { fill: true }),
@@ -47,3 +30,20 @@ export const gradientText = style({
     '(forced-colors: active)': { backgroundImage: 'none', WebkitTextFillColor: 'currentColor' },
   },
 });
+
+/**
+ * The rounded square a card's glyph sits on, its SVG centred at half its size. Give it its fill with a
+ * `gradientTile` variant beside it.
+ */
+export const iconTile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+});
+
+globalStyle(`${iconTile} > svg`, { width: '1.5rem', height: '1.5rem' });

@@ -31,3 +31,4 @@ export { mediaUp, mediaDown, reducedMotion } from './media';
 export { tones, type Tone } from './tone';
 export { brandTheme, themeFromTokens, themeStyle, applyTheme, type Brand } from './brand';
 export { ThemeRoot, type ThemeRootProps } from './ThemeRoot';
+export { HighlightedText, type HighlightedTextProps } from './HighlightedText';
