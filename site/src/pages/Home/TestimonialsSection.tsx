@@ -1,7 +1,8 @@
-import { Carousel, Container, Reveal, Section, SectionHeading, Stack, TestimonialCard } from '@agency/design-system';
+import { Carousel, TestimonialCard } from '@agency/design-system';
 import { useId } from 'react';
 import { homeSectionDelayS, testimonialCarousel } from '../../content/constants';
 import { testimonials, testimonialsSection } from '../../content/testimonials';
+import { HomeSection } from './HomeSection';
 
 const sectionDelayS = homeSectionDelayS('testimonials');
 
@@ -9,35 +10,34 @@ const sectionDelayS = homeSectionDelayS('testimonials');
 export function TestimonialsSection() {
   const headingId = useId();
   return (
-    <Section id="testimonials" aria-labelledby={headingId}>
-      <Container>
-        <Reveal asChild delay={sectionDelayS}>
-          <Stack gap="10" align="stretch">
-            <SectionHeading
-              titleId={headingId}
-              eyebrow={testimonialsSection.eyebrow}
-              title={testimonialsSection.heading}
-              description={testimonialsSection.intro}
-              align="center"
-            />
-            <Carousel
-              label={testimonialsSection.carouselLabel}
-              {...testimonialCarousel}
-              labels={{ goTo: (slide) => testimonialsSection.dotLabel(slide, testimonials.length) }}
-            >
-              {testimonials.map((testimonial) => (
-                <TestimonialCard
-                  key={testimonial.name}
-                  quote={testimonial.feedback}
-                  name={testimonial.name}
-                  jobTitle={testimonial.role}
-                  avatarSrc={testimonial.image?.src}
-                />
-              ))}
-            </Carousel>
-          </Stack>
-        </Reveal>
-      </Container>
-    </Section>
+    <HomeSection
+      id="testimonials"
+      titleId={headingId}
+      revealDelayS={sectionDelayS}
+      revealAsOne
+      gap="10"
+      align="stretch"
+      heading={{
+        eyebrow: testimonialsSection.eyebrow,
+        title: testimonialsSection.heading,
+        description: testimonialsSection.intro,
+      }}
+    >
+      <Carousel
+        label={testimonialsSection.carouselLabel}
+        {...testimonialCarousel}
+        labels={{ goTo: (slide) => testimonialsSection.dotLabel(slide, testimonials.length) }}
+      >
+        {testimonials.map((testimonial) => (
+          <TestimonialCard
+            key={testimonial.name}
+            quote={testimonial.feedback}
+            name={testimonial.name}
+            jobTitle={testimonial.role}
+            avatarSrc={testimonial.image?.src}
+          />
+        ))}
+      </Carousel>
+    </HomeSection>
   );
 }
