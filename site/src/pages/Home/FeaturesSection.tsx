@@ -19,12 +19,8 @@ export function FeaturesSection() {
       animatedGradient
       titleId={titleId}
       revealDelayS={revealDelayS}
-      heading={{
-        eyebrow: featuresSection.eyebrow,
-        title: featuresSection.heading,
-        highlight: featuresSection.heading.split(' ').at(-1),
-        description: featuresSection.intro,
-      }}
+      text={featuresSection}
+      highlight={featuresSection.heading.split(' ').at(-1)}
     >
       <Grid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
         {features.map((feature) => (

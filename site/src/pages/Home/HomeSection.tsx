@@ -11,9 +11,18 @@ import {
 } from '@agency/design-system';
 import { createElement, type ReactNode } from 'react';
 
+/** A section's words, as the content modules give them. */
+export interface HomeSectionText {
+  eyebrow?: ReactNode;
+  heading: string;
+  intro?: ReactNode;
+}
+
 export interface HomeSectionProps extends Omit<SectionProps, 'title' | 'children'> {
-  /** The section's centred heading: eyebrow, title (and its highlight), description. */
-  heading: Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'highlight' | 'description'>;
+  /** The section's centred heading: eyebrow, heading and intro. */
+  text: HomeSectionText;
+  /** A part of the heading drawn in the brand gradient. */
+  highlight?: SectionHeadingProps['highlight'];
   /** The heading's id, which names the section. */
   titleId: string;
   /** Seconds before the heading (or the whole block) scrolls in: the section's delay. */
@@ -35,7 +44,8 @@ export interface HomeSectionProps extends Omit<SectionProps, 'title' | 'children
 
 /** A home page section: its centred heading over a column of blocks, scrolling in after the section's delay. */
 export function HomeSection({
-  heading,
+  text,
+  highlight,
   titleId,
   revealDelayS,
   revealAsOne = false,
@@ -45,7 +55,16 @@ export function HomeSection({
   children,
   ...section
 }: HomeSectionProps) {
-  const title = <SectionHeading align="center" {...heading} titleId={titleId} />;
+  const title = (
+    <SectionHeading
+      align="center"
+      eyebrow={text.eyebrow}
+      title={text.heading}
+      highlight={highlight}
+      description={text.intro}
+      titleId={titleId}
+    />
+  );
   // The blocks become the column's own children, beside the heading, as if written out in it: an array
   // in one slot would move them down a level of the tree, and the ids `useId` gives inside them with it.
   const blocks = Array.isArray(children) ? (children as ReactNode[]) : [children];

@@ -57,22 +57,20 @@ export function PortfolioCard({
       <ProjectCard.Features title={labels.keyFeatures} items={project.features} />
       <ProjectCard.Actions>
         <ProjectCard.Links>
-          <ProjectCard.Link
-            href={project.github}
-            aria-label={external(labels.sourceCode)}
-            icon={<SocialIcon name="github" size="sm" />}
-            newTab
-          >
-            {labels.sourceCode}
-          </ProjectCard.Link>
-          <ProjectCard.Link
-            href={project.liveDemo}
-            aria-label={external(labels.liveDemo)}
-            icon={<ContentIcon name="external-link" size="sm" />}
-            newTab
-          >
-            {labels.liveDemo}
-          </ProjectCard.Link>
+          {[
+            { label: labels.sourceCode, href: project.github, icon: <SocialIcon name="github" size="sm" /> },
+            { label: labels.liveDemo, href: project.liveDemo, icon: <ContentIcon name="external-link" size="sm" /> },
+          ].map((link) => (
+            <ProjectCard.Link
+              key={link.href}
+              href={link.href}
+              aria-label={external(link.label)}
+              icon={link.icon}
+              newTab
+            >
+              {link.label}
+            </ProjectCard.Link>
+          ))}
         </ProjectCard.Links>
         <ProjectCard.Action href={caseStudyHref(project.id)} aria-label={labels.linkName(labels.caseStudy, title)}>
           {labels.caseStudy}

@@ -70,16 +70,7 @@ export function PortfolioSection() {
   };
 
   return (
-    <HomeSection
-      id="portfolio"
-      titleId={headingId}
-      revealDelayS={sectionDelayS}
-      heading={{
-        eyebrow: portfolioSection.eyebrow,
-        title: portfolioSection.heading,
-        description: portfolioSection.intro,
-      }}
-    >
+    <HomeSection id="portfolio" titleId={headingId} revealDelayS={sectionDelayS} text={portfolioSection}>
       <AutoHeight ref={gridBlock}>
         <Grid id={gridId} columns={{ base: 1, md: 2, lg: 3 }} gap="8" count={first.length + more.length}>
           {first.map((project, index) => (

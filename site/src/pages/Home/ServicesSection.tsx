@@ -18,12 +18,8 @@ export function ServicesSection() {
     <HomeSection
       titleId={titleId}
       revealDelayS={revealDelayS}
-      heading={{
-        eyebrow: servicesSection.eyebrow,
-        title: servicesSection.heading,
-        highlight: servicesSection.heading.split(' ').at(-1),
-        description: servicesSection.intro,
-      }}
+      text={servicesSection}
+      highlight={servicesSection.heading.split(' ').at(-1)}
     >
       <Grid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
         {services.map((service) => (

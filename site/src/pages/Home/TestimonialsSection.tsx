@@ -17,11 +17,7 @@ export function TestimonialsSection() {
       revealAsOne
       gap="10"
       align="stretch"
-      heading={{
-        eyebrow: testimonialsSection.eyebrow,
-        title: testimonialsSection.heading,
-        description: testimonialsSection.intro,
-      }}
+      text={testimonialsSection}
     >
       <Carousel
         label={testimonialsSection.carouselLabel}

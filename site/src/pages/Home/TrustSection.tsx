@@ -39,7 +39,7 @@ export function TrustSection() {
       revealDelayS={sectionDelayS}
       revealAsOne
       align="stretch"
-      heading={{ eyebrow: trustSection.eyebrow, title: trustSection.heading }}
+      text={trustSection}
     >
       <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {trustCards.map((card) => (
