@@ -97,7 +97,14 @@ const components: [name: string, element: (attributes: Probe) => ReactElement][]
       </FormCard>
     ),
   ],
-  ['MediaCard', (a) => <MediaCard {...a} media={picture} />],
+  [
+    'MediaCard',
+    (a) => (
+      <MediaCard.Root {...a}>
+        <MediaCard.Media>{picture}</MediaCard.Media>
+      </MediaCard.Root>
+    ),
+  ],
   ['NewsletterForm', (a) => <NewsletterForm {...a} onSubmit={async () => {}} />],
   ['PageHero', (a) => <PageHero {...a} title="About" />],
   ['SectionHeading', (a) => <SectionHeading {...a} title="Expertise" />],

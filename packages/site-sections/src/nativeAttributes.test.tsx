@@ -26,7 +26,14 @@ const sections: [name: string, element: (attributes: Probe) => ReactElement][] =
   ['FeatureCard', (a) => <FeatureCard {...a} title="Security" description="Built in." icon={<svg />} />],
   ['HomeHero', (a) => <HomeHero {...a} title="We build" subtitle="Fast sites." visual={null} />],
   ['ProfileCard', (a) => <ProfileCard {...a} name="Priya Sharma" jobTitle="Developer" />],
-  ['ProjectCard', (a) => <ProjectCard {...a} title="Clinic" media={<svg />} description="A platform." />],
+  [
+    'ProjectCard',
+    (a) => (
+      <ProjectCard.Root {...a}>
+        <ProjectCard.Title>Clinic</ProjectCard.Title>
+      </ProjectCard.Root>
+    ),
+  ],
   ['ResourceCard', (a) => <ResourceCard {...a} title="Guide" type="Guide" action={link} />],
   ['ServiceCard', (a) => <ServiceCard {...a} title="Web" description="Sites." icon={<svg />} href="/web" />],
   [

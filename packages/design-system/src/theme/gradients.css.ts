@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { brandGradients, gradientImage } from './gradients';
 
@@ -30,3 +30,20 @@ export const gradientText = style({
     '(forced-colors: active)': { backgroundImage: 'none', WebkitTextFillColor: 'currentColor' },
   },
 });
+
+/**
+ * The rounded square a card's glyph sits on, its SVG centred at half its size. Give it its fill with a
+ * `gradientTile` variant beside it.
+ */
+export const iconTile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+});
+
+globalStyle(`${iconTile} > svg`, { width: '1.5rem', height: '1.5rem' });

@@ -22,7 +22,7 @@ export {
   type BrandGradient,
   type BrandGradientRoles,
 } from './gradients';
-export { gradientTile, gradientFill, gradientText } from './gradients.css';
+export { gradientTile, iconTile, gradientFill, gradientText } from './gradients.css';
 export { heroBackdrop } from './hero.css';
 export { belowNavBar } from './navBar';
 export { eyebrowText, overlineText, leadText, cardTitleText, cardBodyText } from './text';
@@ -31,3 +31,4 @@ export { mediaUp, mediaDown, reducedMotion } from './media';
 export { tones, type Tone } from './tone';
 export { brandTheme, themeFromTokens, themeStyle, applyTheme, type Brand } from './brand';
 export { ThemeRoot, type ThemeRootProps } from './ThemeRoot';
+export { HighlightedText, type HighlightedTextProps } from './HighlightedText';

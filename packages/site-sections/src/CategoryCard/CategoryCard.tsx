@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { visuallyHidden, Button, Card, Link } from '@agency/design-system';
+import type { ReactNode } from 'react';
+import { visuallyHidden, Button, Card, Link, type CardBaseProps } from '@agency/design-system';
 import * as styles from './CategoryCard.css';
 
 export interface CategoryItem {
@@ -23,7 +23,7 @@ export interface CategoryAction {
   newTab?: boolean;
 }
 
-export interface CategoryCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children' | 'onClick'> {
+export interface CategoryCardProps extends Omit<CardBaseProps, 'children'> {
   /** The category's name: the card's heading. */
   title: string;
   /** What the category holds. */
@@ -36,11 +36,6 @@ export interface CategoryCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   action?: CategoryAction;
   /** Added, visually hidden, to the name of links that open a new tab, e.g. '(opens in a new tab)'. */
   newTabHint?: string;
-  /** Heading level of the title, to fit the page outline. */
-  titleAs?: 'h2' | 'h3' | 'h4';
-  /** The card's root element (`li` inside a list). */
-  as?: 'article' | 'li' | 'div';
-  ref?: Ref<HTMLElement>;
 }
 
 function newTabProps(newTab: boolean | undefined) {

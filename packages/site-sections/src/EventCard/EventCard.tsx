@@ -1,6 +1,6 @@
 import { Calendar, Clock } from 'lucide-react';
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { visuallyHidden, Button, Card } from '@agency/design-system';
+import type { ReactNode } from 'react';
+import { visuallyHidden, Button, Card, type CardBaseProps } from '@agency/design-system';
 import * as styles from './EventCard.css';
 
 export interface EventAction {
@@ -11,7 +11,7 @@ export interface EventAction {
   newTab?: boolean;
 }
 
-export interface EventCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children' | 'onClick'> {
+export interface EventCardProps extends Omit<CardBaseProps, 'children'> {
   /** The event's title: the card's heading. */
   title: string;
   /** The day as an ISO date (`2023-06-15`): the `<time>` value and the source of the calendar tile. */
@@ -28,11 +28,6 @@ export interface EventCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title
   newTabHint?: string;
   /** Language of the calendar tile's month abbreviation. */
   locale?: string;
-  /** Heading level of the title, to fit the page outline. */
-  titleAs?: 'h2' | 'h3' | 'h4';
-  /** The card's root element (`li` inside a list). */
-  as?: 'article' | 'li' | 'div';
-  ref?: Ref<HTMLElement>;
 }
 
 /** Month abbreviation and day of an ISO date, read in UTC so the tile never shifts with the viewer's time zone. */

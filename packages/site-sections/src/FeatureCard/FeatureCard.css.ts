@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import {
   vars,
   gradientText,
@@ -13,19 +13,6 @@ import {
 export const card = style({ gap: vars.space[4] });
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space[3], minWidth: 0 });
-
-export const tile = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-});
-
-globalStyle(`${tile} > svg`, { width: '1.5rem', height: '1.5rem' });
 
 export const title = style({
   ...cardTitleText,

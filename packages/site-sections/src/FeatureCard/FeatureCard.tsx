@@ -1,5 +1,5 @@
-import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
-import { cx, gradientTile, CardShell, type BrandGradient } from '@agency/design-system';
+import type { ReactNode } from 'react';
+import { cx, gradientTile, iconTile, CardShell, type BrandGradient, type CardBaseProps } from '@agency/design-system';
 import * as styles from './FeatureCard.css';
 
 /** A claimed figure: `value` drawn large over its `label`. */
@@ -10,7 +10,7 @@ export interface FeatureCardStat {
   label: string;
 }
 
-export interface FeatureCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title' | 'children'> {
+export interface FeatureCardProps extends Omit<CardBaseProps, 'children'> {
   /** The feature's name (the card's heading). */
   title: string;
   /** One or two sentences about the feature. */
@@ -23,11 +23,6 @@ export interface FeatureCardProps extends Omit<ComponentPropsWithoutRef<'article
   stats?: readonly FeatureCardStat[];
   /** Short highlights, listed with check marks (the spec's cards have three). */
   highlights?: readonly ReactNode[];
-  /** Heading level of the title, to fit the page outline. */
-  titleAs?: 'h2' | 'h3' | 'h4';
-  /** The card's root element (`li` inside a list). */
-  as?: 'article' | 'div' | 'li';
-  ref?: Ref<HTMLElement>;
 }
 
 /** A static feature card: icon tile, title, description, a large claimed figure and a checklist. */
@@ -45,7 +40,7 @@ export function FeatureCard({
   return (
     <CardShell {...rest} elevation={2} className={cx(styles.card, className)}>
       <div className={styles.header}>
-        <span className={cx(styles.tile, gradientTile[gradient])} aria-hidden="true">
+        <span className={cx(iconTile, gradientTile[gradient])} aria-hidden="true">
           {icon}
         </span>
         <Heading className={styles.title}>{title}</Heading>

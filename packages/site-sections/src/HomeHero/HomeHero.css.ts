@@ -2,7 +2,6 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import {
   vars,
   gradientImage,
-  gradientText,
   belowNavBar,
   heroBackdrop,
   leadText,
@@ -84,9 +83,6 @@ export const title = style({
     [mediaUp('xl')]: { fontSize: `calc(${vars.font.size['5xl']} * 1.15)` },
   },
 });
-
-/** The title's highlighted words. */
-export const highlight = gradientText;
 
 export const subtitle = style({ ...leadText, maxWidth: '36rem' });
 

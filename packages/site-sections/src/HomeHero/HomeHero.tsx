@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { Container, Reveal, cx, Link } from '@agency/design-system';
+import { Container, HighlightedText, Reveal, cx, Link } from '@agency/design-system';
 import { HeroVisual } from './HeroVisual';
 import * as styles from './HomeHero.css';
 
@@ -61,18 +61,6 @@ export interface HomeHeroProps extends Omit<ComponentPropsWithoutRef<'section'>,
 
 const defaultDelays: HomeHeroDelays = { headline: 0, subtitle: 0.15, actions: 0.3 };
 
-function Title({ title, highlight }: Pick<HomeHeroProps, 'title' | 'highlight'>) {
-  const at = highlight ? title.indexOf(highlight) : -1;
-  if (!highlight || at < 0) return title;
-  return (
-    <>
-      {title.slice(0, at)}
-      <span className={styles.highlight}>{highlight}</span>
-      {title.slice(at + highlight.length)}
-    </>
-  );
-}
-
 interface EntranceProps {
   delay: number;
   play: boolean;
@@ -125,12 +113,12 @@ export function HomeHero({
                   {eyebrow}
                 </p>
                 <h1 id={titleId} className={styles.title}>
-                  <Title title={title} highlight={highlight} />
+                  <HighlightedText highlight={highlight}>{title}</HighlightedText>
                 </h1>
               </hgroup>
             ) : (
               <h1 id={titleId} className={styles.title}>
-                <Title title={title} highlight={highlight} />
+                <HighlightedText highlight={highlight}>{title}</HighlightedText>
               </h1>
             )}
           </Entrance>

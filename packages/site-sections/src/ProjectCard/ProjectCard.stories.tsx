@@ -4,7 +4,13 @@ import { useState, type ReactNode } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { NavigateContext, StoryRouterLink } from '../../../../.storybook/storyRouter';
 import { Grid, vars, Badge, LinkProvider, TagList } from '@agency/design-system';
-import { ProjectCard, type ProjectCardProps } from './ProjectCard';
+import {
+  ProjectCard,
+  type ProjectCardFactProps,
+  type ProjectCardFeaturesProps,
+  type ProjectCardLinkProps,
+  type ProjectCardRootProps,
+} from './ProjectCard';
 
 /** A dashboard mock-up drawn from theme roles (follows the theme), in the media's 16:10 box. */
 function Screenshot({ label }: { label: string }) {
@@ -32,7 +38,71 @@ function Screenshot({ label }: { label: string }) {
 const title = 'Healthcare Clinic Chatbot Platform';
 const newTab = (label: string) => `${label}: ${title} (opens in a new tab)`;
 
-const full: ProjectCardProps = {
+interface ProjectProps extends ProjectCardRootProps {
+  title: string;
+  tag?: string;
+  media: ReactNode;
+  status?: ReactNode;
+  description: ReactNode;
+  technologies?: ReactNode;
+  meta?: ProjectCardFactProps[];
+  progress?: { value: number; label: string };
+  features?: ProjectCardFeaturesProps;
+  links?: ProjectCardLinkProps[];
+  action?: ProjectCardLinkProps;
+}
+
+/** A project composed of the card's parts, each part only when its data is there. */
+function Project({
+  title,
+  tag,
+  media,
+  status,
+  description,
+  technologies,
+  meta,
+  progress,
+  features,
+  links,
+  action,
+  ...root
+}: ProjectProps) {
+  return (
+    <ProjectCard.Root {...root}>
+      <ProjectCard.Media>
+        {media}
+        {tag && <ProjectCard.Tag>{tag}</ProjectCard.Tag>}
+        {status && <ProjectCard.Status>{status}</ProjectCard.Status>}
+      </ProjectCard.Media>
+      <ProjectCard.Title>{title}</ProjectCard.Title>
+      <ProjectCard.Description>{description}</ProjectCard.Description>
+      {technologies && <ProjectCard.Technologies>{technologies}</ProjectCard.Technologies>}
+      {meta && (
+        <ProjectCard.Facts>
+          {meta.map((fact, index) => (
+            <ProjectCard.Fact key={index} {...fact} />
+          ))}
+        </ProjectCard.Facts>
+      )}
+      {progress && <ProjectCard.Progress {...progress} />}
+      {features && <ProjectCard.Features {...features} />}
+      {(links || action) && (
+        <ProjectCard.Actions>
+          {links && (
+            <ProjectCard.Links>
+              {links.map((link) => (
+                <ProjectCard.Link key={link.href} {...link} />
+              ))}
+            </ProjectCard.Links>
+          )}
+          {action && <ProjectCard.Action {...action} />}
+        </ProjectCard.Actions>
+      )}
+    </ProjectCard.Root>
+  );
+}
+
+const full: ProjectProps = {
   title,
   tag: '01',
   media: <Screenshot label="Clinic platform dashboard with a chat window" />,
@@ -71,21 +141,21 @@ const full: ProjectCardProps = {
   },
   links: [
     {
-      label: 'Source Code',
+      children: 'Source Code',
       href: 'https://example.com/clinic-chatbot',
       'aria-label': newTab('Source Code'),
       icon: <GitBranch />,
       newTab: true,
     },
     {
-      label: 'Live Demo',
+      children: 'Live Demo',
       href: 'https://example.com/clinic-chatbot/demo',
       'aria-label': newTab('Live Demo'),
       icon: <ExternalLink />,
       newTab: true,
     },
   ],
-  action: { label: 'View Case Study', href: '/projects/1', 'aria-label': `View Case Study: ${title}` },
+  action: { children: 'View Case Study', href: '/projects/1', 'aria-label': `View Case Study: ${title}` },
 };
 
 /** Renders the story inside a stand-in router that shows where the last internal link went. */
@@ -105,8 +175,25 @@ function WithRouter({ children }: { children: ReactNode }) {
 
 const meta = {
   title: 'Site sections/ProjectCard',
-  component: ProjectCard,
+  component: ProjectCard.Root,
+  subcomponents: {
+    'ProjectCard.Media': ProjectCard.Media,
+    'ProjectCard.Tag': ProjectCard.Tag,
+    'ProjectCard.Status': ProjectCard.Status,
+    'ProjectCard.Title': ProjectCard.Title,
+    'ProjectCard.Description': ProjectCard.Description,
+    'ProjectCard.Technologies': ProjectCard.Technologies,
+    'ProjectCard.Facts': ProjectCard.Facts,
+    'ProjectCard.Fact': ProjectCard.Fact,
+    'ProjectCard.Progress': ProjectCard.Progress,
+    'ProjectCard.Features': ProjectCard.Features,
+    'ProjectCard.Actions': ProjectCard.Actions,
+    'ProjectCard.Links': ProjectCard.Links,
+    'ProjectCard.Link': ProjectCard.Link,
+    'ProjectCard.Action': ProjectCard.Action,
+  },
   args: full,
+  render: (args) => <Project {...args} />,
   decorators: [
     (Story, { parameters }) => (
       <WithRouter>
@@ -120,11 +207,11 @@ const meta = {
     docs: {
       description: {
         component:
-          'A portfolio project: screenshot with a number tag and a status badge, title, description, technologies, facts (timeline, team), progress bar, key features, then side-by-side secondary links and a full-width main action along the bottom. The card is an `<article>` named by its title; give repeated links fuller `aria-label`s that start with their visible text.',
+          'A portfolio project, composed of parts (`ProjectCard.Root`, `Media` with `Tag` and `Status`, `Title`, `Description`, `Technologies`, `Facts` of `Fact`s, `Progress`, `Features`, `Actions` with `Links` of `Link`s and the main `Action`): screenshot with a number tag and a status badge, title, description, technologies, facts (timeline, team), progress bar, key features, then side-by-side secondary links and a full-width main action along the bottom. The card is an `<article>` named by its title; give repeated links fuller `aria-label`s that start with their visible text.',
       },
     },
   },
-} satisfies Meta<typeof ProjectCard>;
+} satisfies Meta<ProjectProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -199,21 +286,21 @@ export const Row: Story = {
   parameters: { maxWidth: 'none' },
   render: (args) => (
     <Grid columns={{ base: 1, md: 3 }} gap="6">
-      <ProjectCard {...args} />
-      <ProjectCard
+      <Project {...args} />
+      <Project
         {...args}
         tag="02"
         title="E-commerce Dashboard"
         description="A back-office dashboard for an online store."
         features={{ title: 'Key Features', items: ['Real-time sales analytics', 'Order management'] }}
-        links={args.links?.map((link) => ({ ...link, 'aria-label': `${link.label}: E-commerce Dashboard` }))}
+        links={args.links?.map((link) => ({ ...link, 'aria-label': `${link.children}: E-commerce Dashboard` }))}
         action={{
-          label: 'View Case Study',
+          children: 'View Case Study',
           href: '/projects/3',
           'aria-label': 'View Case Study: E-commerce Dashboard',
         }}
       />
-      <ProjectCard
+      <Project
         {...args}
         tag="03"
         title="School Portfolio Platform for Teachers, Parents and Pupils"
@@ -225,10 +312,10 @@ export const Row: Story = {
         }
         links={args.links?.map((link) => ({
           ...link,
-          'aria-label': `${link.label}: School Portfolio Platform for Teachers, Parents and Pupils`,
+          'aria-label': `${link.children}: School Portfolio Platform for Teachers, Parents and Pupils`,
         }))}
         action={{
-          label: 'View Case Study',
+          children: 'View Case Study',
           href: '/projects/5',
           'aria-label': 'View Case Study: School Portfolio Platform for Teachers, Parents and Pupils',
         }}

@@ -1,12 +1,163 @@
 import { ArrowRight } from 'lucide-react';
-import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Button, CardShell, cx, ProgressBar } from '@agency/design-system';
+import { createContext, use, useId, type ReactNode } from 'react';
+import { Button, CardShell, cx, ProgressBar, type CardBaseProps } from '@agency/design-system';
 import * as styles from './ProjectCard.css';
 
+type TitleLevel = NonNullable<CardBaseProps['titleAs']>;
+
+const ProjectCardContext = createContext<{ titleId?: string; titleAs: TitleLevel }>({ titleAs: 'h3' });
+
+/** The heading one level below the title's. */
+const levelBelow = { h2: 'h3', h3: 'h4', h4: 'h5' } as const;
+
+export type ProjectCardRootProps = CardBaseProps;
+
+/**
+ * A portfolio project, composed of parts: `Media` (with `Tag` and `Status`), `Title`, `Description`,
+ * `Technologies`, `Facts` of `Fact`s, `Progress`, `Features`, then `Actions` (`Links` of `Link`s and
+ * the main `Action`) along the bottom. The card is named by its title.
+ *
+ * Each part is a row of the card's grid; cards side by side in a grid (`Grid`) take their rows from it
+ * (CSS subgrid), so a two-line title or a longer description moves the facts, progress and features of
+ * the whole row together.
+ */
+export function ProjectCardRoot({ titleAs = 'h3', as = 'article', className, ...rest }: ProjectCardRootProps) {
+  const titleId = useId();
+  return (
+    <ProjectCardContext value={{ titleId, titleAs }}>
+      <CardShell
+        {...rest}
+        as={as}
+        aria-labelledby={titleId}
+        elevation={2}
+        padding="none"
+        className={cx(styles.card, className)}
+      />
+    </ProjectCardContext>
+  );
+}
+
+export interface ProjectCardMediaProps {
+  /** A screenshot or illustration (an `<img>` with its own alt text), then its `Tag` and `Status`. */
+  children: ReactNode;
+  /** Aspect ratio of the media area, as CSS. Default '16 / 10'. */
+  aspectRatio?: string;
+}
+
+/** The picture, edge to edge at the top. */
+export function ProjectCardMedia({ children, aspectRatio = '16 / 10' }: ProjectCardMediaProps) {
+  return (
+    <div className={styles.media} style={{ aspectRatio }}>
+      {children}
+    </div>
+  );
+}
+
+/** A short number tag over the top-left of the media, e.g. '01' (decorative: list order says it). */
+export function ProjectCardTag({ children }: { children: string }) {
+  return (
+    <span className={styles.tag} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+/** Badges over the top-right of the media, e.g. `<Badge tone="primary" variant="solid">70% Complete</Badge>`. */
+export function ProjectCardStatus({ children }: { children: ReactNode }) {
+  return <div className={styles.status}>{children}</div>;
+}
+
+/** The project's name: the card's heading and its accessible name. */
+export function ProjectCardTitle({ children }: { children: string }) {
+  const { titleId, titleAs: Title } = use(ProjectCardContext);
+  return (
+    <Title id={titleId} className={styles.title}>
+      {children}
+    </Title>
+  );
+}
+
+/** One or two sentences about the project. */
+export function ProjectCardDescription({ children }: { children: ReactNode }) {
+  return <p className={styles.description}>{children}</p>;
+}
+
+/** The technologies, e.g. a `<TagList aria-label="Technologies" />`. */
+export function ProjectCardTechnologies({ children }: { children: ReactNode }) {
+  return <div className={styles.technologies}>{children}</div>;
+}
+
+/** A row of small facts (`ProjectCard.Fact`): timeline, team size... */
+export function ProjectCardFacts({ children }: { children: ReactNode }) {
+  return <ul className={styles.meta}>{children}</ul>;
+}
+
+/** One fact, e.g. a clock glyph, 'Timeline' and '2 months'. */
+export interface ProjectCardFactProps {
+  /**
+   * A small decorative glyph, one `<svg>` hidden from assistive technology (a bare lucide SVG or an
+   * `<Icon size="sm" />`), shown 16 px in the primary colour with no wrapper of its own.
+   */
+  icon?: ReactNode;
+  /** The fact's name or the whole fact ('Team: 2'). */
+  label: ReactNode;
+  /** The fact's value, shown stronger after the label ('2 months'). */
+  value?: ReactNode;
+}
+
+export function ProjectCardFact({ icon, label, value }: ProjectCardFactProps) {
+  return (
+    <li className={styles.metaItem}>
+      {icon}
+      <span>{label}</span>
+      {value !== undefined && <strong className={styles.metaValue}>{value}</strong>}
+    </li>
+  );
+}
+
+/** Percent complete with its visible label, shown as a progress bar. */
+export function ProjectCardProgress({ value, label }: { value: number; label: string }) {
+  return <ProgressBar className={styles.progress} value={value} label={label} size="sm" />;
+}
+
+export interface ProjectCardFeaturesProps {
+  /** The list's heading, one level below the card's title, e.g. 'Key Features'. */
+  title: string;
+  /** What the product does, each after a check mark. */
+  items: readonly string[];
+}
+
+/** A titled checklist of what the product does. */
+export function ProjectCardFeatures({ title, items }: ProjectCardFeaturesProps) {
+  const Heading = levelBelow[use(ProjectCardContext).titleAs];
+  return (
+    <div className={styles.features}>
+      <Heading className={styles.featuresTitle}>{title}</Heading>
+      <ul className={styles.featureList}>
+        {items.map((item) => (
+          <li key={item} className={styles.feature}>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The links (`Links`) and the main `Action`, along the bottom of the card (and of a row of cards). */
+export function ProjectCardActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
+
+/** Secondary links (`ProjectCard.Link`), side by side: source code, live demo... */
+export function ProjectCardLinks({ children }: { children: ReactNode }) {
+  return <div className={styles.links}>{children}</div>;
+}
+
 /** A link at the bottom of the card. */
-export interface ProjectCardLink {
+export interface ProjectCardLinkProps {
   /** The visible text, e.g. 'Live Demo'. */
-  label: string;
+  children: string;
   href: string;
   /**
    * A fuller accessible name when several cards share the same visible text; it should start with the
@@ -19,166 +170,49 @@ export interface ProjectCardLink {
   newTab?: boolean;
 }
 
-/** One fact in the card's meta row, e.g. a clock glyph, 'Timeline' and '2 months'. */
-export interface ProjectCardMetaItem {
-  /**
-   * A small decorative glyph, one `<svg>` hidden from assistive technology (a bare lucide SVG or an
-   * `<Icon size="sm" />`), shown 16 px in the primary colour with no wrapper of its own.
-   */
-  icon?: ReactNode;
-  /** The fact's name or the whole fact ('Team: 2'). */
-  label: ReactNode;
-  /** The fact's value, shown stronger after the label ('2 months'). */
-  value?: ReactNode;
-}
+const newTabProps = (newTab?: boolean) =>
+  newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { target: undefined, rel: undefined };
 
-export interface ProjectCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children' | 'onClick'> {
-  /** The project's name: the card's heading and its accessible name. */
-  title: string;
-  /** Heading level of the title, to fit the page outline; the features heading is one level below. */
-  titleAs?: 'h2' | 'h3';
-  /** A screenshot or illustration (an `<img>` with its own alt text), edge to edge at the top. */
-  media: ReactNode;
-  /** Aspect ratio of the media area, as CSS. Default '16 / 10'. */
-  mediaAspectRatio?: string;
-  /** A short number tag over the top-left of the media, e.g. '01' (decorative: list order says it). */
-  tag?: string;
-  /** Badges over the top-right of the media, e.g. `<Badge tone="primary" variant="solid">70% Complete</Badge>`. */
-  status?: ReactNode;
-  /** One or two sentences about the project. */
-  description: ReactNode;
-  /** The technologies, e.g. a `<TagList aria-label="Technologies" />`. */
-  technologies?: ReactNode;
-  /** A row of small facts: timeline, team size... */
-  meta?: readonly ProjectCardMetaItem[];
-  /** Percent complete with its visible label, shown as a progress bar. */
-  progress?: { value: number; label: string };
-  /** A titled checklist of what the product does. */
-  features?: { title: string; items: readonly string[] };
-  /** Secondary links, side by side: source code, live demo... */
-  links?: readonly ProjectCardLink[];
-  /** The card's main link, full width along the bottom, e.g. 'View Case Study'. */
-  action?: ProjectCardLink;
-  /** The card's root element. */
-  as?: 'article' | 'div' | 'li';
-  ref?: Ref<HTMLElement>;
-}
-
-const newTabProps = (link: ProjectCardLink) =>
-  link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { target: undefined, rel: undefined };
-
-/**
- * A portfolio project: screenshot with a number tag and status, title, description, technologies,
- * facts, progress, key features, then source/demo links and a main action aligned along the bottom.
- *
- * Each part is a row of the card's grid; cards side by side in a grid (`Grid`) take their rows from it
- * (CSS subgrid), so a two-line title or a longer description moves the facts, progress and features of
- * the whole row together.
- */
-export function ProjectCard({
-  title,
-  titleAs = 'h3',
-  media,
-  mediaAspectRatio = '16 / 10',
-  tag,
-  status,
-  description,
-  technologies,
-  meta,
-  progress,
-  features,
-  links,
-  action,
-  as = 'article',
-  className,
-  ...rest
-}: ProjectCardProps) {
-  const titleId = useId();
-  const Title = titleAs;
-  const FeaturesHeading = titleAs === 'h2' ? 'h3' : 'h4';
-  const hasLinks = links !== undefined && links.length > 0;
-
+/** A secondary link, e.g. 'Source Code'. */
+export function ProjectCardLink({ children, href, icon, newTab, ...rest }: ProjectCardLinkProps) {
   return (
-    <CardShell
-      {...rest}
-      as={as}
-      aria-labelledby={titleId}
-      elevation={2}
-      padding="none"
-      className={cx(styles.card, className)}
-    >
-      <div className={styles.media} style={{ aspectRatio: mediaAspectRatio }}>
-        {media}
-        {tag && (
-          <span className={styles.tag} aria-hidden="true">
-            {tag}
-          </span>
-        )}
-        {status && <div className={styles.status}>{status}</div>}
-      </div>
-      <Title id={titleId} className={styles.title}>
-        {title}
-      </Title>
-      <p className={styles.description}>{description}</p>
-      {technologies && <div className={styles.technologies}>{technologies}</div>}
-      {meta && meta.length > 0 && (
-        <ul className={styles.meta}>
-          {meta.map((item, index) => (
-            <li key={index} className={styles.metaItem}>
-              {item.icon}
-              <span>{item.label}</span>
-              {item.value !== undefined && <strong className={styles.metaValue}>{item.value}</strong>}
-            </li>
-          ))}
-        </ul>
-      )}
-      {progress && <ProgressBar className={styles.progress} value={progress.value} label={progress.label} size="sm" />}
-      {features && features.items.length > 0 && (
-        <div className={styles.features}>
-          <FeaturesHeading className={styles.featuresTitle}>{features.title}</FeaturesHeading>
-          <ul className={styles.featureList}>
-            {features.items.map((item) => (
-              <li key={item} className={styles.feature}>
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {(hasLinks || action) && (
-        <div className={styles.actions}>
-          {hasLinks && (
-            <div className={styles.links}>
-              {links.map((link) => (
-                <Button
-                  key={link.href}
-                  href={link.href}
-                  variant="secondary"
-                  size="sm"
-                  iconStart={link.icon}
-                  aria-label={link['aria-label']}
-                  {...newTabProps(link)}
-                >
-                  {link.label}
-                </Button>
-              ))}
-            </div>
-          )}
-          {action && (
-            <Button
-              href={action.href}
-              variant="primary"
-              fullWidth
-              iconStart={action.icon}
-              iconEnd={<ArrowRight className={styles.glyph} />}
-              aria-label={action['aria-label']}
-              {...newTabProps(action)}
-            >
-              {action.label}
-            </Button>
-          )}
-        </div>
-      )}
-    </CardShell>
+    <Button href={href} variant="secondary" size="sm" iconStart={icon} {...rest} {...newTabProps(newTab)}>
+      {children}
+    </Button>
   );
 }
+
+/** The card's main link, full width along the bottom, e.g. 'View Case Study'. */
+export function ProjectCardAction({ children, href, icon, newTab, ...rest }: ProjectCardLinkProps) {
+  return (
+    <Button
+      href={href}
+      variant="primary"
+      fullWidth
+      iconStart={icon}
+      iconEnd={<ArrowRight className={styles.glyph} />}
+      {...rest}
+      {...newTabProps(newTab)}
+    >
+      {children}
+    </Button>
+  );
+}
+
+export const ProjectCard = {
+  Root: ProjectCardRoot,
+  Media: ProjectCardMedia,
+  Tag: ProjectCardTag,
+  Status: ProjectCardStatus,
+  Title: ProjectCardTitle,
+  Description: ProjectCardDescription,
+  Technologies: ProjectCardTechnologies,
+  Facts: ProjectCardFacts,
+  Fact: ProjectCardFact,
+  Progress: ProjectCardProgress,
+  Features: ProjectCardFeatures,
+  Actions: ProjectCardActions,
+  Links: ProjectCardLinks,
+  Link: ProjectCardLink,
+  Action: ProjectCardAction,
+};

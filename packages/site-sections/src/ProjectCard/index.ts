@@ -1,1 +1,8 @@
-export { ProjectCard, type ProjectCardProps, type ProjectCardLink, type ProjectCardMetaItem } from './ProjectCard';
+export {
+  ProjectCard,
+  type ProjectCardRootProps,
+  type ProjectCardMediaProps,
+  type ProjectCardFactProps,
+  type ProjectCardFeaturesProps,
+  type ProjectCardLinkProps,
+} from './ProjectCard';

@@ -1,6 +1,6 @@
 import { ArrowRight, ArrowUpRight } from 'lucide-react';
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { visuallyHidden, Badge, type BadgeProps, Button, Card } from '@agency/design-system';
+import type { ReactNode } from 'react';
+import { visuallyHidden, Badge, type BadgeProps, Button, Card, type CardBaseProps } from '@agency/design-system';
 
 export interface ResourceAction {
   /** The visible label, e.g. 'View Resource' or 'Download'. The card's title follows it ('View Resource – Title'), visually hidden, in the link's name. */
@@ -12,7 +12,7 @@ export interface ResourceAction {
   icon?: ReactNode;
 }
 
-export interface ResourceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'children' | 'onClick'> {
+export interface ResourceCardProps extends Omit<CardBaseProps, 'children'> {
   /** The resource's title: the card's heading. */
   title: string;
   /** One or two sentences about it. */
@@ -27,11 +27,6 @@ export interface ResourceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   action: ResourceAction;
   /** Added, visually hidden, to the name of a link that opens a new tab, e.g. '(opens in a new tab)'. */
   newTabHint?: string;
-  /** Heading level of the title, to fit the page outline. */
-  titleAs?: 'h2' | 'h3' | 'h4';
-  /** The card's root element (`li` inside a list). */
-  as?: 'article' | 'li' | 'div';
-  ref?: Ref<HTMLElement>;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import {
   vars,
   brandGradients,
   gradientImage,
+  iconTile,
   mediaUp,
   reducedMotion,
   cardTitleText,
@@ -132,19 +133,8 @@ export const layout = style({
   },
 });
 
-export const tile = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.md,
-  '@media': { [mediaUp('md')]: { marginBlockEnd: vars.space[2] } },
-  boxShadow: vars.shadow.sm,
-});
-
-globalStyle(`${tile} > svg`, { width: '1.5rem', height: '1.5rem' });
+/** The glyph's tile, a little apart from the title once it sits above it. */
+export const tile = style([iconTile, { '@media': { [mediaUp('md')]: { marginBlockEnd: vars.space[2] } } }]);
 
 export const title = style({
   ...cardTitleText,

@@ -1,8 +1,16 @@
-import { useId, type ComponentPropsWithoutRef, type MouseEventHandler, type ReactNode, type Ref } from 'react';
-import { visuallyHidden, cx, gradientTile, CardLink, CardShell, type BrandGradient } from '@agency/design-system';
+import { useId, type MouseEventHandler, type ReactNode } from 'react';
+import {
+  visuallyHidden,
+  cx,
+  gradientTile,
+  CardLink,
+  CardShell,
+  type BrandGradient,
+  type CardBaseProps,
+} from '@agency/design-system';
 import * as styles from './ServiceCard.css';
 
-export interface ServiceCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title' | 'onClick' | 'children'> {
+export interface ServiceCardProps extends Omit<CardBaseProps, 'children'> {
   /** The service's name; also the card link's accessible name. */
   title: string;
   /** One or two sentences about the service. */
@@ -22,11 +30,6 @@ export interface ServiceCardProps extends Omit<ComponentPropsWithoutRef<'article
   linkHintId?: string;
   /** Called when the card's link is activated (before navigation). */
   onClick?: MouseEventHandler<HTMLAnchorElement>;
-  /** Heading level of the title, to fit the page outline. */
-  titleAs?: 'h2' | 'h3' | 'h4';
-  /** The card's root element (`li` inside a list). */
-  as?: 'article' | 'div' | 'li';
-  ref?: Ref<HTMLElement>;
 }
 
 /**

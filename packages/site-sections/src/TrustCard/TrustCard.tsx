@@ -1,5 +1,5 @@
-import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { Card } from '@agency/design-system';
+import { useId, type ReactNode } from 'react';
+import { Card, type CardBaseProps } from '@agency/design-system';
 import * as styles from './TrustCard.css';
 
 /** A short client quote inside the card. */
@@ -10,11 +10,9 @@ export interface TrustCardQuote {
   attribution: string;
 }
 
-export interface TrustCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title' | 'onClick'> {
+export interface TrustCardProps extends CardBaseProps {
   /** The card's heading, e.g. 'Proven Results'. */
   title: string;
-  /** Heading level, to fit the page outline. */
-  titleAs?: 'h2' | 'h3' | 'h4';
   /** A leading glyph tile, e.g. `<Icon icon={TrendingUp} contained="gradient" size="lg" />`. */
   icon?: ReactNode;
   /** One sentence under the title. */
@@ -23,9 +21,6 @@ export interface TrustCardProps extends Omit<ComponentPropsWithoutRef<'article'>
   quote?: TrustCardQuote;
   /** The proof, pinned to the bottom of the card: a FigureList, a TagList... */
   children?: ReactNode;
-  /** The card's root element. */
-  as?: 'article' | 'div' | 'li';
-  ref?: Ref<HTMLElement>;
 }
 
 /**

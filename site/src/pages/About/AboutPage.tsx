@@ -30,11 +30,11 @@ export default function AboutPage() {
         title={hero.title}
         subtitle={hero.subtitle}
         aside={
-          <MediaCard
-            framed
-            mediaAspectRatio={`${teamImage.width} / ${teamImage.height}`}
-            media={<ContentImage image={teamImage} />}
-          />
+          <MediaCard.Root framed>
+            <MediaCard.Media aspectRatio={`${teamImage.width} / ${teamImage.height}`}>
+              <ContentImage image={teamImage} />
+            </MediaCard.Media>
+          </MediaCard.Root>
         }
       />
 

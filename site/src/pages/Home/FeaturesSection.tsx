@@ -1,18 +1,9 @@
-import {
-  AnimatedGradient,
-  Button,
-  Container,
-  Grid,
-  Inline,
-  Reveal,
-  Section,
-  SectionHeading,
-  Stack,
-} from '@agency/design-system';
+import { Button, Grid, Inline, Reveal } from '@agency/design-system';
 import { FeatureCard } from '@agency/site-sections';
 import { homeSectionDelayS } from '../../content/constants';
 import { features, featuresSection } from '../../content/features';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { HomeSection } from './HomeSection';
 
 const titleId = 'home-features-title';
 /**
@@ -24,45 +15,35 @@ const revealDelayS = homeSectionDelayS('services');
 /** 'Powerful Features' (spec section 2): four static cards on an 8 s animated gradient. */
 export function FeaturesSection() {
   return (
-    <AnimatedGradient as="section" aria-labelledby={titleId}>
-      <Section as="div">
-        <Container>
-          <Stack gap="12">
-            <Reveal asChild delay={revealDelayS}>
-              <SectionHeading
-                align="center"
-                eyebrow={featuresSection.eyebrow}
-                title={featuresSection.heading}
-                highlight={featuresSection.heading.split(' ').at(-1)}
-                description={featuresSection.intro}
-                titleId={titleId}
-              />
-            </Reveal>
-            <Grid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
-              {features.map((feature) => (
-                <Reveal asChild key={feature.title} delay={revealDelayS}>
-                  <FeatureCard
-                    title={feature.title}
-                    description={feature.description}
-                    icon={<ContentIcon name={feature.icon} size="lg" />}
-                    gradient={feature.gradient}
-                    stats={feature.stats}
-                    highlights={feature.highlights}
-                  />
-                </Reveal>
-              ))}
-            </Grid>
-            <Reveal asChild delay={revealDelayS}>
-              <Inline justify="center">
-                {/* The spec's button does nothing: a real button with no action. */}
-                <Button variant="secondary" size="lg">
-                  {featuresSection.cta.label}
-                </Button>
-              </Inline>
-            </Reveal>
-          </Stack>
-        </Container>
-      </Section>
-    </AnimatedGradient>
+    <HomeSection
+      animatedGradient
+      titleId={titleId}
+      revealDelayS={revealDelayS}
+      text={featuresSection}
+      highlight={featuresSection.heading.split(' ').at(-1)}
+    >
+      <Grid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
+        {features.map((feature) => (
+          <Reveal asChild key={feature.title} delay={revealDelayS}>
+            <FeatureCard
+              title={feature.title}
+              description={feature.description}
+              icon={<ContentIcon name={feature.icon} size="lg" />}
+              gradient={feature.gradient}
+              stats={feature.stats}
+              highlights={feature.highlights}
+            />
+          </Reveal>
+        ))}
+      </Grid>
+      <Reveal asChild delay={revealDelayS}>
+        <Inline justify="center">
+          {/* The spec's button does nothing: a real button with no action. */}
+          <Button variant="secondary" size="lg">
+            {featuresSection.cta.label}
+          </Button>
+        </Inline>
+      </Reveal>
+    </HomeSection>
   );
 }

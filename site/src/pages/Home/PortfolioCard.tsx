@@ -24,18 +24,19 @@ export function PortfolioCard({
   const { title } = project;
   const external = (label: string) => `${labels.linkName(label, title)} ${labels.newTab}`;
   return (
-    <ProjectCard
-      {...rest}
-      title={title}
-      tag={numberTag(index)}
-      media={<ContentImage image={project.image} loading="lazy" />}
-      status={
-        <Badge tone="primary" variant="solid" size="sm">
-          {labels.complete(project.progress)}
-        </Badge>
-      }
-      description={project.description}
-      technologies={
+    <ProjectCard.Root {...rest}>
+      <ProjectCard.Media>
+        <ContentImage image={project.image} loading="lazy" />
+        <ProjectCard.Tag>{numberTag(index)}</ProjectCard.Tag>
+        <ProjectCard.Status>
+          <Badge tone="primary" variant="solid" size="sm">
+            {labels.complete(project.progress)}
+          </Badge>
+        </ProjectCard.Status>
+      </ProjectCard.Media>
+      <ProjectCard.Title>{title}</ProjectCard.Title>
+      <ProjectCard.Description>{project.description}</ProjectCard.Description>
+      <ProjectCard.Technologies>
         <TagList
           aria-label={labels.technologies}
           items={project.technologies.map((name) => {
@@ -43,34 +44,38 @@ export function PortfolioCard({
             return { label: name, icon: <Logo /> };
           })}
         />
-      }
-      meta={[
-        { icon: <ContentIcon name="clock" size="sm" />, label: labels.timeline, value: project.timeline },
-        { icon: <ContentIcon name="users" size="sm" />, label: labels.team },
-      ]}
-      progress={{ value: project.progress, label: labels.progress }}
-      features={{ title: labels.keyFeatures, items: project.features }}
-      links={[
-        {
-          label: labels.sourceCode,
-          href: project.github,
-          'aria-label': external(labels.sourceCode),
-          icon: <SocialIcon name="github" size="sm" />,
-          newTab: true,
-        },
-        {
-          label: labels.liveDemo,
-          href: project.liveDemo,
-          'aria-label': external(labels.liveDemo),
-          icon: <ContentIcon name="external-link" size="sm" />,
-          newTab: true,
-        },
-      ]}
-      action={{
-        label: labels.caseStudy,
-        href: caseStudyHref(project.id),
-        'aria-label': labels.linkName(labels.caseStudy, title),
-      }}
-    />
+      </ProjectCard.Technologies>
+      <ProjectCard.Facts>
+        <ProjectCard.Fact
+          icon={<ContentIcon name="clock" size="sm" />}
+          label={labels.timeline}
+          value={project.timeline}
+        />
+        <ProjectCard.Fact icon={<ContentIcon name="users" size="sm" />} label={labels.team} />
+      </ProjectCard.Facts>
+      <ProjectCard.Progress value={project.progress} label={labels.progress} />
+      <ProjectCard.Features title={labels.keyFeatures} items={project.features} />
+      <ProjectCard.Actions>
+        <ProjectCard.Links>
+          {[
+            { label: labels.sourceCode, href: project.github, icon: <SocialIcon name="github" size="sm" /> },
+            { label: labels.liveDemo, href: project.liveDemo, icon: <ContentIcon name="external-link" size="sm" /> },
+          ].map((link) => (
+            <ProjectCard.Link
+              key={link.href}
+              href={link.href}
+              aria-label={external(link.label)}
+              icon={link.icon}
+              newTab
+            >
+              {link.label}
+            </ProjectCard.Link>
+          ))}
+        </ProjectCard.Links>
+        <ProjectCard.Action href={caseStudyHref(project.id)} aria-label={labels.linkName(labels.caseStudy, title)}>
+          {labels.caseStudy}
+        </ProjectCard.Action>
+      </ProjectCard.Actions>
+    </ProjectCard.Root>
   );
 }

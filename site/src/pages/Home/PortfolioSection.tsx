@@ -1,20 +1,17 @@
 import {
   AutoHeight,
   Button,
-  Container,
   durations,
   Grid,
   Inline,
   Reveal,
-  Section,
-  SectionHeading,
-  Stack,
   useNearViewport,
   useReducedMotion,
 } from '@agency/design-system';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { homeSectionDelayS } from '../../content/constants';
 import { portfolioProjects, portfolioSection } from '../../content/portfolio';
+import { HomeSection } from './HomeSection';
 import { PortfolioCard } from './PortfolioCard';
 
 const { labels } = portfolioSection;
@@ -73,52 +70,39 @@ export function PortfolioSection() {
   };
 
   return (
-    <Section id="portfolio" aria-labelledby={headingId}>
-      <Container>
-        <Stack gap="12">
-          <Reveal asChild delay={sectionDelayS}>
-            <SectionHeading
-              titleId={headingId}
-              eyebrow={portfolioSection.eyebrow}
-              title={portfolioSection.heading}
-              description={portfolioSection.intro}
-              align="center"
-            />
-          </Reveal>
-          <AutoHeight ref={gridBlock}>
-            <Grid id={gridId} columns={{ base: 1, md: 2, lg: 3 }} gap="8" count={first.length + more.length}>
-              {first.map((project, index) => (
-                <Reveal asChild key={project.id} delay={(durations.stagger / 1000) * index}>
-                  <PortfolioCard project={project} index={index} />
-                </Reveal>
-              ))}
-              {hasMore && (nearby || expanded) && (
-                <Suspense>
-                  <PortfolioMore
-                    cards={more.map((project, index) => (
-                      <PortfolioCard key={project.id} project={project} index={first.length + index} />
-                    ))}
-                  />
-                </Suspense>
-              )}
-            </Grid>
-          </AutoHeight>
-          {hasMore && (
-            <Inline justify="center">
-              <Button
-                ref={toggleRef}
-                variant="secondary"
-                size="lg"
-                aria-expanded={expanded}
-                aria-controls={gridId}
-                onClick={toggle}
-              >
-                {expanded ? labels.showLess : labels.viewAll}
-              </Button>
-            </Inline>
+    <HomeSection id="portfolio" titleId={headingId} revealDelayS={sectionDelayS} text={portfolioSection}>
+      <AutoHeight ref={gridBlock}>
+        <Grid id={gridId} columns={{ base: 1, md: 2, lg: 3 }} gap="8" count={first.length + more.length}>
+          {first.map((project, index) => (
+            <Reveal asChild key={project.id} delay={(durations.stagger / 1000) * index}>
+              <PortfolioCard project={project} index={index} />
+            </Reveal>
+          ))}
+          {hasMore && (nearby || expanded) && (
+            <Suspense>
+              <PortfolioMore
+                cards={more.map((project, index) => (
+                  <PortfolioCard key={project.id} project={project} index={first.length + index} />
+                ))}
+              />
+            </Suspense>
           )}
-        </Stack>
-      </Container>
-    </Section>
+        </Grid>
+      </AutoHeight>
+      {hasMore && (
+        <Inline justify="center">
+          <Button
+            ref={toggleRef}
+            variant="secondary"
+            size="lg"
+            aria-expanded={expanded}
+            aria-controls={gridId}
+            onClick={toggle}
+          >
+            {expanded ? labels.showLess : labels.viewAll}
+          </Button>
+        </Inline>
+      )}
+    </HomeSection>
   );
 }

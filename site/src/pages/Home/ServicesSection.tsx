@@ -1,19 +1,10 @@
-import {
-  Button,
-  Container,
-  Grid,
-  Inline,
-  Reveal,
-  Section,
-  SectionHeading,
-  Stack,
-  visuallyHidden,
-} from '@agency/design-system';
+import { Button, Grid, Inline, Reveal, visuallyHidden } from '@agency/design-system';
 import { ServiceCard } from '@agency/site-sections';
 import { useId } from 'react';
 import { homeSectionDelayS } from '../../content/constants';
 import { services, servicesSection } from '../../content/services';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { HomeSection } from './HomeSection';
 
 const titleId = 'home-services-title';
 /** Reveal takes seconds; the spec's delay is the section delay times 100 ms. */
@@ -24,45 +15,36 @@ export function ServicesSection() {
   /** The cards' one shared link description ('Book this service'), for assistive technology only. */
   const cardHintId = useId();
   return (
-    <Section aria-labelledby={titleId}>
-      <Container>
-        <Stack gap="12">
-          <Reveal asChild delay={revealDelayS}>
-            <SectionHeading
-              align="center"
-              eyebrow={servicesSection.eyebrow}
-              title={servicesSection.heading}
-              highlight={servicesSection.heading.split(' ').at(-1)}
-              description={servicesSection.intro}
-              titleId={titleId}
+    <HomeSection
+      titleId={titleId}
+      revealDelayS={revealDelayS}
+      text={servicesSection}
+      highlight={servicesSection.heading.split(' ').at(-1)}
+    >
+      <Grid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
+        {services.map((service) => (
+          <Reveal asChild key={service.id} delay={revealDelayS}>
+            <ServiceCard
+              title={service.title}
+              description={service.description}
+              icon={<ContentIcon name={service.icon} size="lg" />}
+              gradient={service.gradient}
+              href={servicesSection.cardHref}
+              linkHintId={cardHintId}
             />
           </Reveal>
-          <Grid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
-            {services.map((service) => (
-              <Reveal asChild key={service.id} delay={revealDelayS}>
-                <ServiceCard
-                  title={service.title}
-                  description={service.description}
-                  icon={<ContentIcon name={service.icon} size="lg" />}
-                  gradient={service.gradient}
-                  href={servicesSection.cardHref}
-                  linkHintId={cardHintId}
-                />
-              </Reveal>
-            ))}
-          </Grid>
-          <span id={cardHintId} className={visuallyHidden}>
-            {servicesSection.cardLinkHint}
-          </span>
-          <Reveal asChild delay={revealDelayS}>
-            <Inline justify="center">
-              <Button href={servicesSection.cta.href} size="lg">
-                {servicesSection.cta.label}
-              </Button>
-            </Inline>
-          </Reveal>
-        </Stack>
-      </Container>
-    </Section>
+        ))}
+      </Grid>
+      <span id={cardHintId} className={visuallyHidden}>
+        {servicesSection.cardLinkHint}
+      </span>
+      <Reveal asChild delay={revealDelayS}>
+        <Inline justify="center">
+          <Button href={servicesSection.cta.href} size="lg">
+            {servicesSection.cta.label}
+          </Button>
+        </Inline>
+      </Reveal>
+    </HomeSection>
   );
 }

@@ -1,20 +1,10 @@
-import {
-  Button,
-  Container,
-  FigureList,
-  Grid,
-  Inline,
-  Reveal,
-  Section,
-  SectionHeading,
-  Stack,
-  TagList,
-} from '@agency/design-system';
+import { Button, FigureList, Grid, Inline, TagList } from '@agency/design-system';
 import { TrustCard } from '@agency/site-sections';
 import { useId, type ReactNode } from 'react';
 import { homeSectionDelayS } from '../../content/constants';
 import { trustCards, trustSection, type TrustCard as TrustCardContent } from '../../content/trust';
 import { ContentIcon, glyphs } from '../../ui/icons/ContentIcon';
+import { HomeSection } from './HomeSection';
 
 const sectionDelayS = homeSectionDelayS('trust');
 const Check = glyphs.check;
@@ -42,37 +32,33 @@ function proofOf(card: TrustCardContent): ReactNode {
 export function TrustSection() {
   const headingId = useId();
   return (
-    <Section id="trust" surface="sunken" aria-labelledby={headingId}>
-      <Container>
-        <Reveal asChild delay={sectionDelayS}>
-          <Stack gap="12" align="stretch">
-            <SectionHeading
-              titleId={headingId}
-              eyebrow={trustSection.eyebrow}
-              title={trustSection.heading}
-              align="center"
-            />
-            <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-              {trustCards.map((card) => (
-                <TrustCard
-                  key={card.title}
-                  title={card.title}
-                  icon={<ContentIcon name={card.icon} size="lg" contained="gradient" />}
-                  description={card.description}
-                  quote={card.kind === 'quote' ? { text: card.quote, attribution: card.attribution } : undefined}
-                >
-                  {proofOf(card)}
-                </TrustCard>
-              ))}
-            </Grid>
-            <Inline justify="center">
-              <Button href={trustSection.cta.href} iconEnd={<ContentIcon name="arrow-right" size="sm" />}>
-                {trustSection.cta.label}
-              </Button>
-            </Inline>
-          </Stack>
-        </Reveal>
-      </Container>
-    </Section>
+    <HomeSection
+      id="trust"
+      surface="sunken"
+      titleId={headingId}
+      revealDelayS={sectionDelayS}
+      revealAsOne
+      align="stretch"
+      text={trustSection}
+    >
+      <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        {trustCards.map((card) => (
+          <TrustCard
+            key={card.title}
+            title={card.title}
+            icon={<ContentIcon name={card.icon} size="lg" contained="gradient" />}
+            description={card.description}
+            quote={card.kind === 'quote' ? { text: card.quote, attribution: card.attribution } : undefined}
+          >
+            {proofOf(card)}
+          </TrustCard>
+        ))}
+      </Grid>
+      <Inline justify="center">
+        <Button href={trustSection.cta.href} iconEnd={<ContentIcon name="arrow-right" size="sm" />}>
+          {trustSection.cta.label}
+        </Button>
+      </Inline>
+    </HomeSection>
   );
 }

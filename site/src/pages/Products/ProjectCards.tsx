@@ -25,24 +25,29 @@ export function ProjectCards({ projects, titleAs }: ProjectCardsProps) {
         const { image } = project;
         return (
           <Reveal key={project.id} delay={cardStaggerS * (index % 3)}>
-            <MediaCard
-              href={projectHref(project.id)}
-              title={project.title}
-              titleAs={titleAs}
-              actionLabel={productsPage.viewDetails}
-              media={<ContentImage image={image} loading={index < 3 ? 'eager' : 'lazy'} />}
-              meta={
-                <TagList
-                  aria-label={technologiesLabel}
-                  items={project.technologies.map((name) => {
-                    const Logo = portfolioLogos[technologyIcons[name]];
-                    return { label: name, icon: <Logo /> };
-                  })}
-                />
-              }
-            >
-              <p>{project.description}</p>
-            </MediaCard>
+            <MediaCard.Root href={projectHref(project.id)} titleAs={titleAs}>
+              <MediaCard.Media>
+                <ContentImage image={image} loading={index < 3 ? 'eager' : 'lazy'} />
+              </MediaCard.Media>
+              <MediaCard.Content>
+                <MediaCard.Title>{project.title}</MediaCard.Title>
+                <MediaCard.Text>
+                  <p>{project.description}</p>
+                </MediaCard.Text>
+                <MediaCard.Footer>
+                  <MediaCard.Meta>
+                    <TagList
+                      aria-label={technologiesLabel}
+                      items={project.technologies.map((name) => {
+                        const Logo = portfolioLogos[technologyIcons[name]];
+                        return { label: name, icon: <Logo /> };
+                      })}
+                    />
+                  </MediaCard.Meta>
+                  <MediaCard.Action>{productsPage.viewDetails}</MediaCard.Action>
+                </MediaCard.Footer>
+              </MediaCard.Content>
+            </MediaCard.Root>
           </Reveal>
         );
       })}

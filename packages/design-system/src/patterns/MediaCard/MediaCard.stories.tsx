@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Grid } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { Badge } from '../../primitives/Badge';
-import { MediaCard } from './MediaCard';
+import { MediaCard, type MediaCardRootProps } from './MediaCard';
 import { clickAt } from '../../../../../.storybook/pointer';
 import { frameWidth } from '../../../../../.storybook/frameWidth';
 import { withStoryRouter } from '../../../../../.storybook/storyRouter';
@@ -71,46 +72,96 @@ const projects = [
   },
 ];
 
+const dashboard = <Screenshot label="Sales overview with a bar chart and a progress ring" />;
+const dashboardTitle = 'E-commerce Dashboard';
+const dashboardText = <p>Live sales figures, inventory alerts, order handling and customer insights in one place.</p>;
+
+interface ProjectProps extends MediaCardRootProps {
+  title?: string;
+  eyebrow?: string;
+  badge?: ReactNode;
+  text?: ReactNode;
+  tags?: string[];
+  picture?: ReactNode;
+}
+
+/**
+ * A project card composed of the parts: picture, title, text, then its tags and (on a linked card) the
+ * cue along the bottom.
+ */
+function Project({
+  title = dashboardTitle,
+  eyebrow,
+  badge,
+  text = dashboardText,
+  tags,
+  picture = dashboard,
+  ...root
+}: ProjectProps) {
+  return (
+    <MediaCard.Root {...root}>
+      <MediaCard.Media badge={badge}>{picture}</MediaCard.Media>
+      <MediaCard.Content>
+        <MediaCard.Title eyebrow={eyebrow}>{title}</MediaCard.Title>
+        <MediaCard.Text>{text}</MediaCard.Text>
+        {(tags || root.href) && (
+          <MediaCard.Footer>
+            {tags && (
+              <MediaCard.Meta>
+                <Tags items={tags} />
+              </MediaCard.Meta>
+            )}
+            <MediaCard.Action>View Details</MediaCard.Action>
+          </MediaCard.Footer>
+        )}
+      </MediaCard.Content>
+    </MediaCard.Root>
+  );
+}
+
 const meta = {
   title: 'Patterns/MediaCard',
-  component: MediaCard,
-  decorators: [withRouter],
-  args: {
-    media: <Screenshot label="Sales overview with a bar chart and a progress ring" />,
-    title: 'E-commerce Dashboard',
-    children: <p>Live sales figures, inventory alerts, order handling and customer insights in one place.</p>,
+  component: MediaCard.Root,
+  subcomponents: {
+    'MediaCard.Media': MediaCard.Media,
+    'MediaCard.Content': MediaCard.Content,
+    'MediaCard.Title': MediaCard.Title,
+    'MediaCard.Text': MediaCard.Text,
+    'MediaCard.Footer': MediaCard.Footer,
+    'MediaCard.Meta': MediaCard.Meta,
+    'MediaCard.Action': MediaCard.Action,
+    'MediaCard.Caption': MediaCard.Caption,
   },
+  decorators: [withRouter],
+  render: (args) => <Project {...args} />,
   parameters: {
     docs: {
       description: {
         component:
-          "A card led by a large image. With `href` the whole card is one link (the title's link, stretched over the card, is its only focusable element): the image zooms gently and the `actionLabel` cue's arrow slides on hover. Without a title it is a picture in a card frame (`framed` adds a soft brand-coloured mat), optionally with a caption (`<figure>`).",
+          'A card led by a large image, composed of parts: `MediaCard.Root` › `Media`, then `Content` › `Title`, `Text` and `Footer` › `Meta`, `Action`. With `href` on the Root the whole card is one link (the title\'s link, stretched over the card, is its only focusable element): the image zooms gently and the `Action` cue\'s arrow slides on hover. Without a title it is a picture in a card frame (`framed` adds a soft brand-coloured mat), optionally captioned (`as="figure"` with `MediaCard.Caption`).',
       },
     },
   },
-} satisfies Meta<typeof MediaCard>;
+} satisfies Meta<ProjectProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Static: Story = {
   decorators: [narrow],
-  args: { eyebrow: 'Case study', meta: <Tags items={['React', 'Redux', 'Firebase']} /> },
+  args: { eyebrow: 'Case study', tags: ['React', 'Redux', 'Firebase'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'E-commerce Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: /Sales overview/ })).toBeVisible();
     // A card without href has nothing to focus and no action cue.
     await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByText('View Details')).toBeNull();
   },
 };
 
 export const Linked: Story = {
   decorators: [narrow],
-  args: {
-    href: '/projects/3',
-    actionLabel: 'View Details',
-    meta: <Tags items={['React', 'Redux', 'Firebase', 'Tailwind CSS']} />,
-  },
+  args: { href: '/projects/3', tags: ['React', 'Redux', 'Firebase', 'Tailwind CSS'] },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link');
     // One link, named by the title; the visible cue is decoration.
@@ -125,7 +176,7 @@ export const Linked: Story = {
 
 export const LinkedWithKeyboard: Story = {
   decorators: [narrow],
-  args: { href: '/projects/3', actionLabel: 'View Details', onClick: fn() },
+  args: { href: '/projects/3', onClick: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: 'E-commerce Dashboard' });
@@ -148,8 +199,7 @@ export const WithBadge: Story = {
         70% Complete
       </Badge>
     ),
-    actionLabel: 'View Details',
-    meta: <Tags items={['React', 'Node.js', 'OpenAI', 'MongoDB', 'Tailwind CSS']} />,
+    tags: ['React', 'Node.js', 'OpenAI', 'MongoDB', 'Tailwind CSS'],
   },
   play: async ({ canvas }) => {
     const badge = canvas.getByText('70% Complete');
@@ -165,16 +215,14 @@ export const GridOfProjects: Story = {
   render: () => (
     <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="8">
       {projects.map((project, index) => (
-        <MediaCard
+        <Project
           key={project.id}
           href={`/projects/${project.id}`}
           title={project.title}
-          actionLabel="View Details"
-          media={<Screenshot label={`Screenshot of ${project.title}`} flip={index % 2 === 1} />}
-          meta={<Tags items={project.tags} />}
-        >
-          <p>{project.text}</p>
-        </MediaCard>
+          picture={<Screenshot label={`Screenshot of ${project.title}`} flip={index % 2 === 1} />}
+          text={<p>{project.text}</p>}
+          tags={project.tags}
+        />
       ))}
     </Grid>
   ),
@@ -198,14 +246,16 @@ export const GridOnPhone: Story = {
   },
 };
 
+/** A picture alone: Root and Media. */
 export const FramedPicture: Story = {
-  args: {
-    title: undefined,
-    children: undefined,
-    framed: true,
-    mediaAspectRatio: '3 / 2',
-    media: <Screenshot label="Illustration of the team's dashboard on a large screen" />,
-  },
+  args: { framed: true },
+  render: (args) => (
+    <MediaCard.Root {...args}>
+      <MediaCard.Media aspectRatio="3 / 2">
+        <Screenshot label="Illustration of the team's dashboard on a large screen" />
+      </MediaCard.Media>
+    </MediaCard.Root>
+  ),
   decorators: [frameWidth(560)],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('img', { name: /team's dashboard/ })).toBeVisible();
@@ -215,13 +265,15 @@ export const FramedPicture: Story = {
   },
 };
 
+/** A captioned picture: a `figure` Root, Media and Caption. */
 export const WithCaption: Story = {
-  args: {
-    title: undefined,
-    children: undefined,
-    mediaAspectRatio: '3 / 2',
-    caption: 'The team reviewing a release on the studio screen.',
-  },
+  args: { as: 'figure' },
+  render: (args) => (
+    <MediaCard.Root {...args}>
+      <MediaCard.Media aspectRatio="3 / 2">{dashboard}</MediaCard.Media>
+      <MediaCard.Caption>The team reviewing a release on the studio screen.</MediaCard.Caption>
+    </MediaCard.Root>
+  ),
   decorators: [narrow],
   play: async ({ canvasElement }) => {
     const figure = canvasElement.querySelector('figure');

@@ -1,1 +1,1 @@
-export { MediaCard, type MediaCardProps } from './MediaCard';
+export { MediaCard, type MediaCardRootProps, type MediaCardMediaProps, type MediaCardTitleProps } from './MediaCard';

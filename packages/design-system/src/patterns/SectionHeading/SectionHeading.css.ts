@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { eyebrowText, leadText } from '../../theme/text';
-import { gradientText } from '../../theme/gradients.css';
 import { mediaUp } from '../../theme/media';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
@@ -44,8 +43,5 @@ export const size = styleVariants({
     },
   },
 });
-
-/** The title's highlighted words. */
-export const highlight = gradientText;
 
 export const description = style({ ...leadText, maxWidth: '60ch' });

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../utils/cx';
+import { HighlightedText } from '../../theme/HighlightedText';
 import * as styles from './SectionHeading.css';
 
 export interface SectionHeadingProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -24,18 +25,6 @@ export interface SectionHeadingProps extends Omit<HTMLAttributes<HTMLDivElement>
 
 const defaultSize = { h1: 'lg', h2: 'md', h3: 'sm' } as const;
 
-function Title({ title, highlight }: Pick<SectionHeadingProps, 'title' | 'highlight'>) {
-  const at = highlight ? title.indexOf(highlight) : -1;
-  if (!highlight || at < 0) return title;
-  return (
-    <>
-      {title.slice(0, at)}
-      <span className={styles.highlight}>{highlight}</span>
-      {title.slice(at + highlight.length)}
-    </>
-  );
-}
-
 /** The heading block at the top of a page section: eyebrow, title and description. */
 export function SectionHeading({
   title,
@@ -52,7 +41,7 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   const heading = (
     <Heading id={titleId} className={cx(styles.title, styles.size[size ?? defaultSize[Heading]])}>
-      <Title title={title} highlight={highlight} />
+      <HighlightedText highlight={highlight}>{title}</HighlightedText>
     </Heading>
   );
   return (

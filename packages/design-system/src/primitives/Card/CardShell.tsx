@@ -27,6 +27,18 @@ export interface CardChromeProps {
   ref?: Ref<HTMLElement>;
 }
 
+/**
+ * What every card component takes, whatever its content: the heading level of its title, its root
+ * element and a ref to it, and the root's native attributes. A card's own props extend it.
+ */
+export interface CardBaseProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title' | 'onClick'> {
+  /** Heading level of the title, to fit the page outline. */
+  titleAs?: 'h2' | 'h3' | 'h4';
+  /** The card's root element. */
+  as?: 'article' | 'div' | 'li';
+  ref?: Ref<HTMLElement>;
+}
+
 export interface CardShellProps extends CardChromeProps, ComponentPropsWithoutRef<'article'> {
   /** Space between the card's edge and its content: none · sm 8→12 px · md 24 px · lg 24→32 px (from md). Default md. */
   padding?: styles.CardVariants['padding'];
