@@ -1,5 +1,5 @@
 /**
- * Byte budgets of the first view (issues #6, #11, #13 and #18), measured on the production build as a
+ * Byte budgets of the first view, measured on the production build as a
  * visitor's browser loads it: the JavaScript the page's HTML loads (its scripts and module preloads,
  * which name every chunk they import: what hydrating the page needs, the identity SDK included), the
  * CSS fetched before the content shows, and what the splash needs to paint: the HTML and the site's

@@ -54,7 +54,7 @@ const legal = footer.legalLinks.map((link) =>
 /** The newsletter's form is loaded after the first view: its react-hook-form code is not in every page's first JavaScript. */
 const NewsletterSignup = lazy(() => import('../forms/NewsletterSignup'));
 
-/** The footer of every route (spec section 2, "Footer"). */
+/** The footer of every route, as the spec describes it. */
 export function Footer() {
   const { newsletter } = footer;
   return (

@@ -31,7 +31,7 @@ function useScrollTopAfterMenuNavigation(pathname: string) {
   return setMenuOpen;
 }
 
-/** The fixed navigation bar (spec section 2, "Navigation bar"). */
+/** The fixed navigation bar, as the spec describes it. */
 export function Header() {
   const { pathname } = useLocation();
   const onMenuOpenChange = useScrollTopAfterMenuNavigation(pathname);

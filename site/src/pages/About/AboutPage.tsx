@@ -17,7 +17,7 @@ import { ContentIcon } from '../../ui/icons/ContentIcon';
 
 export const meta: MetaFunction = () => ({ title: about.hero.title, description: about.hero.subtitle });
 
-/** About (spec section 2): hero, founding statement (founded 2025), company description and team image. */
+/** About: hero, founding statement (founded 2025), company description and team image. */
 export default function AboutPage() {
   const { hero, founding, description, teamImage } = about;
   const foundingId = useId();

@@ -8,7 +8,7 @@ import { useAuth } from '../../integrations/identity';
 export const meta: MetaFunction = () => ({ title: assessmentForm.pageName, description: assessmentForm.text });
 
 /**
- * Assessment form (spec section 2): the target of a successful login. The spec does not show the
+ * Assessment form: the target of a successful login. The spec does not show the
  * form itself, so this is its placeholder: the signed-in account and a way to sign out.
  */
 export default function AssessmentFormPage() {

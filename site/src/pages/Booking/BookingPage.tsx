@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => ({ title: hero.eyebrow ?? hero.title, de
 const BookingForm = lazy(() => import('../../forms/BookingForm'));
 
 /**
- * Service booking (spec section 2): hero, five service cards whose 'Select Service' pre-fills the
+ * Service booking: hero, five service cards whose 'Select Service' pre-fills the
  * form, the booking form with the 24-hour promise, the three-step flow, the contact block and the
  * thank-you view.
  */

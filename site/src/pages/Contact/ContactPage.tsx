@@ -30,7 +30,7 @@ function ContactDetails() {
 /** The form is loaded after the first view: its react-hook-form code is not in the page's first JavaScript. */
 const ContactForm = lazy(() => import('../../forms/ContactForm'));
 
-/** Contact (spec section 2): hero, contact details and the contact form with its states (section 4). */
+/** Contact: hero, contact details and the contact form with its states. */
 export default function ContactPage() {
   return (
     <>

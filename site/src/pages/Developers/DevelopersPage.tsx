@@ -14,7 +14,7 @@ const TechStackSection = lazy(async () => ({ default: (await import('./TechStack
 
 export const meta: MetaFunction = () => ({ title: 'Developers', description: hero.subtitle });
 
-/** Developers (spec section 2): team cards, the technology stack with its filter, and a call to action. */
+/** Developers: team cards, the technology stack with its filter, and a call to action. */
 export default function DevelopersPage() {
   return (
     <>

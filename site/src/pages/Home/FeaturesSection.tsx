@@ -12,7 +12,7 @@ const titleId = 'home-features-title';
  */
 const revealDelayS = homeSectionDelayS('services');
 
-/** 'Powerful Features' (spec section 2): four static cards on an 8 s animated gradient. */
+/** 'Powerful Features': four static cards on an 8 s animated gradient. */
 export function FeaturesSection() {
   return (
     <HomeSection

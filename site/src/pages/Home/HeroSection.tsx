@@ -11,7 +11,7 @@ const social = hero.socialLinks.map((link) => ({
   icon: <SocialIcon name={link.icon} />,
 }));
 
-/** Home hero (spec section 2): headline, sub-text, two calls to action and three social links. */
+/** Home hero: headline, sub-text, two calls to action and three social links. */
 export function HeroSection() {
   // The entrance (CSS) plays from the first paint; under the splash it waits until the splash leaves.
   return (

@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => ({ description: brand.tagline });
  */
 const BelowTheFold = lazy(() => import('./BelowTheFold'));
 
-/** Home (spec section 2): hero, services, features, who-we-are, portfolio, trust, testimonials. */
+/** Home: hero, services, features, who-we-are, portfolio, trust, testimonials. */
 export default function HomePage() {
   return (
     <>

@@ -37,7 +37,7 @@ function pinWhileResizing(element: HTMLElement, block: HTMLElement) {
 }
 
 /**
- * Home portfolio (spec section 2): three projects, then all five behind 'View All Projects'. The two
+ * Home portfolio: three projects, then all five behind 'View All Projects'. The two
  * more fade in and out (`PortfolioMore`), and the grid's height follows (`AutoHeight`): the page below
  * glides instead of jumping.
  */

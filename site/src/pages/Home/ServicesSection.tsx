@@ -10,7 +10,7 @@ const titleId = 'home-services-title';
 /** Reveal takes seconds; the spec's delay is the section delay times 100 ms. */
 const revealDelayS = homeSectionDelayS('services');
 
-/** 'Our Expertise' (spec section 2): eight service cards, each opening the booking page. */
+/** 'Our Expertise': eight service cards, each opening the booking page. */
 export function ServicesSection() {
   /** The cards' one shared link description ('Book this service'), for assistive technology only. */
   const cardHintId = useId();

@@ -28,7 +28,7 @@ function proofOf(card: TrustCardContent): ReactNode {
   }
 }
 
-/** Home trust block (spec section 2): three cards of claims, then "Let's Build Something Great". */
+/** Home trust block: three cards of claims, then "Let's Build Something Great". */
 export function TrustSection() {
   const headingId = useId();
   return (

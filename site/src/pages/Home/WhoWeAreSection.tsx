@@ -14,7 +14,7 @@ const points = whoWeAre.points.map((point) => ({
   text: point.text,
 }));
 
-/** The who-we-are block (spec section 2): the company's story, its values, 'Our Story' and 'Get in Touch'. */
+/** The who-we-are block: the company's story, its values, 'Our Story' and 'Get in Touch'. */
 export function WhoWeAreSection() {
   const { image } = whoWeAre;
   return (

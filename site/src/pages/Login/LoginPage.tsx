@@ -24,7 +24,7 @@ const hasStoredToken = () => storedToken() !== null;
 const noTokenWhilePrerendering = () => false;
 
 /**
- * Login (spec section 2): e-mail, password with a show/hide toggle, and the Login button. A visitor
+ * Login: e-mail, password with a show/hide toggle, and the Login button. A visitor
  * with a stored access token goes straight on to the assessment form.
  */
 export default function LoginPage() {

@@ -9,7 +9,7 @@ export const meta: MetaFunction = () => ({
   description: productsPage.hero.subtitle,
 });
 
-/** Products (spec section 2): a hero titled 'Products' and the projects, each linking to its case study. */
+/** Products: a hero titled 'Products' and the projects, each linking to its case study. */
 export default function ProductsPage() {
   const { hero } = productsPage;
   const listId = useId();

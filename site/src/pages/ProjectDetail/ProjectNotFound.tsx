@@ -5,7 +5,7 @@ import { ContentIcon } from '../../ui/icons/ContentIcon';
 const { notFound } = projectDetail;
 
 /**
- * The detail route with an unknown id (spec section 8): 'Project Not Found' and a link to the
+ * The detail route with an unknown id: 'Project Not Found' and a link to the
  * projects list. Code-split: only unknown ids load it (see `ProjectDetailPage`).
  */
 export default function ProjectNotFound() {

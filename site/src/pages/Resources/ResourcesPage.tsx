@@ -62,7 +62,7 @@ function SectionHeader({ id, title, intro }: { id: string; title: string; intro:
   );
 }
 
-/** Resources (spec section 2): categories, popular resources, events and the developer community. */
+/** Resources: categories, popular resources, events and the developer community. */
 export default function ResourcesPage() {
   return (
     <>

@@ -22,7 +22,7 @@ export const meta: MetaFunction = () => ({
 /** Seconds between the scroll-in of neighbouring cards. */
 const cardStaggerS = 0.1;
 
-/** Solutions (spec section 2): a hero, six cards and a 'Get Started' call to action. */
+/** Solutions: a hero, six cards and a 'Get Started' call to action. */
 export default function SolutionsPage() {
   const { hero, cards, cta } = solutionsPage;
   const cardsId = useId();
