@@ -1,4 +1,4 @@
-/** Byte budgets of the first view (issues #6 and #18), in KB of gzip (1 KB = 1024 bytes). */
+/** Byte budgets of the first view, in KB of gzip (1 KB = 1024 bytes). */
 export const budgets = {
   /** What the splash needs to paint on `/`: the page's HTML and the stylesheet its head links. */
   splashKb: 40,
