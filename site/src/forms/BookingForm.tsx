@@ -2,7 +2,7 @@ import { AutoHeight, FormCard, Presence, SelectField, useReducedMotion } from '@
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { booking, type BookingFieldName } from '../content/booking';
-import { BookingThankYou } from '../pages/Booking/BookingThankYou';
+import { BookingThankYou } from './BookingThankYou';
 import { ContentIcon } from '../ui/icons/ContentIcon';
 import { MessageForm } from './MessageForm';
 import { formOptions, required } from './rules';

@@ -1,6 +1,6 @@
 import { Button, SuccessPanel } from '@agency/design-system';
 import type { Ref } from 'react';
-import { booking } from '../../content/booking';
+import { booking } from '../content/booking';
 
 const { thankYou } = booking;
 
