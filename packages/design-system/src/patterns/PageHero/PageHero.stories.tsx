@@ -53,12 +53,6 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "The banner at the top of every inner page: the page's `h1` with an optional eyebrow, subtitle, actions and an aside (an illustration, beside the text from lg up, under it on narrow screens). It pads itself below the fixed 5rem navigation bar and sits on a soft brand glow with a fine grid.",
-      },
-    },
   },
 } satisfies Meta<typeof PageHero>;
 

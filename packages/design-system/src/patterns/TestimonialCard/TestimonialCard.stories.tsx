@@ -26,14 +26,6 @@ const meta = {
       </div>
     ),
   ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A client testimonial as a `<figure>`: quote mark, the quote in a `<blockquote>`, and a `<figcaption>` with the person's avatar (initials unless a portrait is given), name, and role with company. The avatar is decorative: the name is written beside it.",
-      },
-    },
-  },
 } satisfies Meta<typeof TestimonialCard>;
 
 export default meta;

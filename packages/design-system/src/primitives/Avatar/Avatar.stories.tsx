@@ -8,14 +8,6 @@ const meta = {
   title: 'Primitives/Avatar',
   component: Avatar,
   args: { name: 'Priya Sharma' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A person's portrait, or their initials on a colour picked deterministically from their name (role pairs that keep contrast in both themes). An image that fails to load falls back to the initials. Mark it `decorative` when the name is written next to it.",
-      },
-    },
-  },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

@@ -10,14 +10,6 @@ const meta = {
   title: 'Primitives/Icon',
   component: Icon,
   args: { icon: Rocket },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Wraps any SVG icon (a lucide-react component or element, a brand icon, an inline SVG) at a token size and colour. Decorative by default (`aria-hidden`); give it a `label` when the icon alone carries meaning. `contained` puts it on a tile, as on service and feature cards.',
-      },
-    },
-  },
 } satisfies Meta<typeof Icon>;
 
 export default meta;
