@@ -14,7 +14,15 @@ import {
   resourceTypeLabels,
 } from '../src/content/resources';
 import { filterTechStack, techStack, techStackSection } from '../src/content/techStack';
-import { hasHorizontalScroll, openPage, revealAll, seriousAxeViolations, useBrowser, viewportNames } from './harness';
+import {
+  cardsTitled,
+  hasHorizontalScroll,
+  openPage,
+  revealAll,
+  seriousAxeViolations,
+  useBrowser,
+  viewportNames,
+} from './harness';
 
 const browser = useBrowser([], { reuseTab: true });
 
@@ -173,9 +181,7 @@ describe.each(viewportNames)('Resources at %s', (viewport) => {
 
     // Resource Center: four categories, each with its first two resources and 'View all'.
     const center = region(page, resourcesPage.center.heading);
-    const categories = center.getByRole('article');
-    expect(await categories.count()).toBe(4);
-    expect(await center.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
+    const categories = await cardsTitled(center, [
       'Documentation & Guides',
       'Video Tutorials',
       'Development Tools',
@@ -255,13 +261,7 @@ describe.each(viewportNames)('Resources at %s', (viewport) => {
     }
 
     const community = region(page, resourcesPage.community.heading);
-    const communityCards = community.getByRole('article');
-    expect(await communityCards.count()).toBe(3);
-    expect(await community.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
-      'Forums',
-      'Blog',
-      'Contribute',
-    ]);
+    const communityCards = await cardsTitled(community, ['Forums', 'Blog', 'Contribute']);
     for (const [index, item] of resourcesPage.community.cards.entries()) {
       const card = communityCards.nth(index);
       await card.scrollIntoViewIfNeeded();
