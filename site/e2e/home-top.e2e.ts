@@ -26,17 +26,8 @@ const browser = useBrowser([], { reuseTab: true });
 
 const heroTitle = `${hero.headline.lead} ${hero.headline.highlight}`;
 
-/** The spec's card titles, in its order. */
-const serviceTitles = [
-  'Web Development',
-  'Mobile Development',
-  'AI Integration',
-  'Social Media Marketing',
-  'Cloud Services',
-  'Database Management',
-  'Cybersecurity',
-  'Analytics & SEO',
-];
+/** The card titles, in order (the unit tests hold them to the spec's). */
+const serviceTitles = services.map((service) => service.title);
 
 /** The figures the spec's home page claims. */
 const figures = ['85% faster onboarding', '99.99% uptime', '100+ integrations', '3x mobile usage'];
@@ -268,7 +259,6 @@ describe.each(viewportNames)('home, upper half at %s', (viewport) => {
     const region = servicesRegion(page);
     await shown(region.getByRole('heading', { level: 2, name: servicesSection.heading }));
     expect(await region.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(serviceTitles);
-    expect(services.map((service) => service.title)).toEqual(serviceTitles);
     const cards = region.getByRole('article');
     for (let i = 0; i < 8; i++) {
       await shown(cards.nth(i));
