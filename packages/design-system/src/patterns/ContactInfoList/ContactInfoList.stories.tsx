@@ -4,6 +4,7 @@ import { expect } from 'storybook/test';
 import { Icon } from '../../primitives/Icon';
 import { ContactInfoList, type ContactInfoItem } from './ContactInfoList';
 import { brokenAtHyphens } from '../../../../../tools/textBreaks';
+import { frameWidth } from '../../../../../.storybook/frameWidth';
 
 const office: ContactInfoItem = {
   icon: <Icon icon={MapPin} contained="subtle" />,
@@ -29,22 +30,7 @@ const meta = {
   title: 'Patterns/ContactInfoList',
   component: ContactInfoList,
   args: { items: [office, email, phone] },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Ways to reach the company: an icon, a small label and the value, linked (`mailto:`, `tel:`, a map) when it has `href`. External links open in a new tab and say so to screen readers.',
-      },
-    },
-  },
-  decorators: [
-    // The story's frame width: `parameters.frameWidth` where a story needs a different one.
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: (parameters.frameWidth as number | undefined) ?? 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frameWidth(420)],
 } satisfies Meta<typeof ContactInfoList>;
 
 export default meta;

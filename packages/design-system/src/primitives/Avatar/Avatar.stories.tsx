@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { Inline, Stack } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { Avatar } from './Avatar';
+import { expectSquareSizes, renderSizes } from '../../../../../.storybook/sizes';
 
 const meta = {
   title: 'Primitives/Avatar',
@@ -20,23 +21,12 @@ export const Default: Story = {
   },
 };
 
-const sizes = ['sm', 'md', 'lg', 'xl'] as const;
 const pixels = { sm: 32, md: 48, lg: 72, xl: 112 };
 
 export const Sizes: Story = {
-  render: (args) => (
-    <Inline gap="4" align="end">
-      {sizes.map((size) => (
-        <Avatar key={size} {...args} size={size} data-testid={size} />
-      ))}
-    </Inline>
-  ),
+  render: renderSizes(Avatar, '4'),
   play: async ({ canvas }) => {
-    for (const size of sizes) {
-      const box = canvas.getByTestId(size).getBoundingClientRect();
-      await expect(box.width).toBe(pixels[size]);
-      await expect(box.height).toBe(pixels[size]);
-    }
+    await expectSquareSizes(canvas, pixels);
   },
 };
 
