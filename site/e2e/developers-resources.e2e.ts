@@ -14,7 +14,15 @@ import {
   resourceTypeLabels,
 } from '../src/content/resources';
 import { filterTechStack, techStack, techStackSection } from '../src/content/techStack';
-import { hasHorizontalScroll, openPage, revealAll, seriousAxeViolations, useBrowser, viewportNames } from './harness';
+import {
+  cardsTitled,
+  hasHorizontalScroll,
+  openPage,
+  revealAll,
+  seriousAxeViolations,
+  useBrowser,
+  viewportNames,
+} from './harness';
 
 const browser = useBrowser([], { reuseTab: true });
 
@@ -41,6 +49,14 @@ async function shownTechnologies(page: Page): Promise<string[]> {
 const tileText = (item: (typeof techStack)[number]) => `${item.name}\n${item.category}`;
 
 describe.each(viewportNames)('Developers at %s', (viewport) => {
+  /** Opens the page and scrolls to the section headed `heading`: the session, its page and the section. */
+  async function openSection(heading: string) {
+    const session = await openPage(browser(), '/developers', { viewport });
+    const section = region(session.page, heading);
+    await section.scrollIntoViewIfNeeded();
+    return { session, page: session.page, section };
+  }
+
   it('shows the three team cards with every field and profile link', async () => {
     const session = await openPage(browser(), '/developers', { viewport });
     const { page } = session;
@@ -98,10 +114,7 @@ describe.each(viewportNames)('Developers at %s', (viewport) => {
   });
 
   it('filters the technology stack by All, Frontend and Backend, by pointer and keyboard', async () => {
-    const session = await openPage(browser(), '/developers', { viewport });
-    const { page } = session;
-    const section = region(page, techStackSection.heading);
-    await section.scrollIntoViewIfNeeded();
+    const { session, page, section } = await openSection(techStackSection.heading);
     const filters = section.getByRole('tablist', { name: techStackSection.filterLabel });
     expect(await filters.getByRole('tab').allInnerTexts()).toEqual(['All', 'Frontend', 'Backend']);
 
@@ -143,10 +156,7 @@ describe.each(viewportNames)('Developers at %s', (viewport) => {
   });
 
   it('closes with a call to action to /contact and /products', async () => {
-    const session = await openPage(browser(), '/developers', { viewport });
-    const { page } = session;
-    const cta = region(page, developersCta.heading);
-    await cta.scrollIntoViewIfNeeded();
+    const { session, page, section: cta } = await openSection(developersCta.heading);
     await cta.getByText(developersCta.text, { exact: true }).waitFor();
 
     await cta.getByRole('link', { name: developersCta.primary.label, exact: true }).click();
@@ -173,9 +183,7 @@ describe.each(viewportNames)('Resources at %s', (viewport) => {
 
     // Resource Center: four categories, each with its first two resources and 'View all'.
     const center = region(page, resourcesPage.center.heading);
-    const categories = center.getByRole('article');
-    expect(await categories.count()).toBe(4);
-    expect(await center.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
+    const categories = await cardsTitled(center, [
       'Documentation & Guides',
       'Video Tutorials',
       'Development Tools',
@@ -255,13 +263,7 @@ describe.each(viewportNames)('Resources at %s', (viewport) => {
     }
 
     const community = region(page, resourcesPage.community.heading);
-    const communityCards = community.getByRole('article');
-    expect(await communityCards.count()).toBe(3);
-    expect(await community.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
-      'Forums',
-      'Blog',
-      'Contribute',
-    ]);
+    const communityCards = await cardsTitled(community, ['Forums', 'Blog', 'Contribute']);
     for (const [index, item] of resourcesPage.community.cards.entries()) {
       const card = communityCards.nth(index);
       await card.scrollIntoViewIfNeeded();

@@ -4,7 +4,7 @@
  * (never a fixed sleep).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../tools/chromium.mjs';
 
@@ -236,6 +236,14 @@ export async function seriousAxeViolations(page: Page) {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The cards (`article`s) of a section, after checking there are as many as `titles`, with these h3 titles in order. */
+export async function cardsTitled(section: Locator, titles: readonly string[]): Promise<Locator> {
+  const cards = section.getByRole('article');
+  expect(await cards.count()).toBe(titles.length);
+  expect(await section.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(titles);
+  return cards;
 }
 
 /** Whether the document is wider than the viewport (a horizontal scrollbar). */

@@ -11,6 +11,7 @@ import { services, servicesSection } from '../src/content/services';
 import { whoWeAre } from '../src/content/whoWeAre';
 import {
   animationsSettled,
+  cardsTitled,
   hasHorizontalScroll,
   nextFrames,
   openPage,
@@ -25,17 +26,8 @@ const browser = useBrowser([], { reuseTab: true });
 
 const heroTitle = `${hero.headline.lead} ${hero.headline.highlight}`;
 
-/** The spec's card titles, in its order. */
-const serviceTitles = [
-  'Web Development',
-  'Mobile Development',
-  'AI Integration',
-  'Social Media Marketing',
-  'Cloud Services',
-  'Database Management',
-  'Cybersecurity',
-  'Analytics & SEO',
-];
+/** The card titles, in order (the unit tests hold them to the spec's). */
+const serviceTitles = services.map((service) => service.title);
 
 /** The figures the spec's home page claims. */
 const figures = ['85% faster onboarding', '99.99% uptime', '100+ integrations', '3x mobile usage'];
@@ -71,6 +63,21 @@ async function shown(locator: Locator): Promise<void> {
       return false;
     });
   await expect.poll(async () => ((await centred()) ? effectiveOpacity(locator) : 0), { timeout: 5_000 }).toBe(1);
+}
+
+/** Opens the home page at `viewport` and waits for a section's heading: the session, its page and the section. */
+async function openSection(viewport: ViewportName, section: (page: Page) => Locator, heading: string) {
+  const session = await openPage(browser(), '/', { viewport });
+  const region = section(session.page);
+  await shown(region.getByRole('heading', { level: 2, name: heading }));
+  return { session, page: session.page, region };
+}
+
+/** Brings a link into view, follows it and waits for the page at `path`. */
+async function follow(page: Page, link: Locator, path: string): Promise<void> {
+  await shown(link);
+  await link.click();
+  await expectPath(page, path);
 }
 
 /** Clicks where a pointer lands on the middle of `locator` (whatever element is on top there). */
@@ -262,12 +269,8 @@ describe.each(viewportNames)('home, upper half at %s', (viewport) => {
   });
 
   it("shows 'Our Expertise': eight cards in the spec's order and columns, each opening /booking", async () => {
-    const session = await openPage(browser(), '/', { viewport });
-    const { page } = session;
-    const region = servicesRegion(page);
-    await shown(region.getByRole('heading', { level: 2, name: servicesSection.heading }));
+    const { session, page, region } = await openSection(viewport, servicesRegion, servicesSection.heading);
     expect(await region.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(serviceTitles);
-    expect(services.map((service) => service.title)).toEqual(serviceTitles);
     const cards = region.getByRole('article');
     for (let i = 0; i < 8; i++) {
       await shown(cards.nth(i));
@@ -292,21 +295,13 @@ describe.each(viewportNames)('home, upper half at %s', (viewport) => {
     await expectPath(page, '/booking');
     await back(page);
 
-    const cta = servicesRegion(page).getByRole('link', { name: 'Schedule Free Consultation' });
-    await shown(cta);
-    await cta.click();
-    await expectPath(page, '/contact');
+    await follow(page, servicesRegion(page).getByRole('link', { name: 'Schedule Free Consultation' }), '/contact');
     await session.close();
   });
 
   it("shows 'Powerful Features' with its figures, an inert button and the 8 s gradient", async () => {
-    const session = await openPage(browser(), '/', { viewport });
-    const { page } = session;
-    const region = featuresRegion(page);
-    await shown(region.getByRole('heading', { level: 2, name: featuresSection.heading }));
-    const cards = region.getByRole('article');
-    expect(await cards.count()).toBe(4);
-    expect(await region.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
+    const { session, page, region } = await openSection(viewport, featuresRegion, featuresSection.heading);
+    const cards = await cardsTitled(region, [
       'Intuitive Experience',
       'Enterprise Security',
       'Flexible Customization',
@@ -343,10 +338,7 @@ describe.each(viewportNames)('home, upper half at %s', (viewport) => {
   });
 
   it('shows who we are (since 2024) with Our Story and Get in Touch', async () => {
-    const session = await openPage(browser(), '/', { viewport });
-    const { page } = session;
-    const region = whoRegion(page);
-    await shown(region.getByRole('heading', { level: 2, name: whoWeAre.heading }));
+    const { session, page, region } = await openSection(viewport, whoRegion, whoWeAre.heading);
     const text = await region.innerText();
     for (const paragraph of whoWeAre.paragraphs) expect(text).toContain(paragraph);
     expect(text).toContain('began in 2024');
@@ -358,10 +350,7 @@ describe.each(viewportNames)('home, upper half at %s', (viewport) => {
     await region.getByRole('link', { name: 'Our Story' }).click();
     await expectPath(page, '/about');
     await back(page);
-    const touch = whoRegion(page).getByRole('link', { name: 'Get in Touch' });
-    await shown(touch);
-    await touch.click();
-    await expectPath(page, '/contact');
+    await follow(page, whoRegion(page).getByRole('link', { name: 'Get in Touch' }), '/contact');
     await session.close();
   });
 

@@ -232,6 +232,13 @@ describe('any manual action stops autoplay for good, on a phone', () => {
   const before = (n: number) => ((n + total - 2) % total) + 1;
   /** A slide other than the current one, for the dot and thumbnail actions. */
   const other = (n: number) => (n === 3 ? 1 : 3);
+  /** Picks the other slide with its button in `buttons` (the dots or the thumbnails). */
+  const pickOther = (buttons: (page: Page) => Locator) => async (page: Page, shown: number) => {
+    await buttons(page)
+      .getByRole('button', { name: carousel.goTo(other(shown), total) })
+      .click();
+    return other(shown);
+  };
 
   // Each action reports the slide it should show, given the one shown before it.
   const actions: [name: string, act: (page: Page, shown: number) => Promise<number>][] = [
@@ -249,24 +256,8 @@ describe('any manual action stops autoplay for good, on a phone', () => {
         return before(shown);
       },
     ],
-    [
-      'dot',
-      async (page, shown) => {
-        await dots(page)
-          .getByRole('button', { name: carousel.goTo(other(shown), total) })
-          .click();
-        return other(shown);
-      },
-    ],
-    [
-      'thumbnail',
-      async (page, shown) => {
-        await thumbnails(page)
-          .getByRole('button', { name: carousel.goTo(other(shown), total) })
-          .click();
-        return other(shown);
-      },
-    ],
+    ['dot', pickOther(dots)],
+    ['thumbnail', pickOther(thumbnails)],
     [
       'arrow key',
       async (page, shown) => {

@@ -46,6 +46,12 @@ async function firstFrameScheme(page: Page): Promise<'light' | 'dark'> {
   return luminance((await background.jsonValue()) as string) < 0.1 ? 'dark' : 'light';
 }
 
+/** Reloads the page and returns the scheme of its first frame (`recordFirstFrame` must be installed). */
+async function reloadedScheme(page: Page): Promise<'light' | 'dark'> {
+  await page.reload();
+  return firstFrameScheme(page);
+}
+
 it('paints every route dark from the HTML and CSS alone when the system is dark (JavaScript off)', async () => {
   const context = await browser().newContext({
     viewport: viewports.phone,
@@ -94,8 +100,7 @@ describe('the theme switch', () => {
     await page.getByRole('group', { name: label }).first().getByRole('radio', { name: choices.system }).click();
     await expect.poll(() => shownScheme(page)).toBe('light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-    await page.reload();
-    expect(await firstFrameScheme(page)).toBe('light');
+    expect(await reloadedScheme(page)).toBe('light');
     await session.close();
   });
 
@@ -110,8 +115,7 @@ describe('the theme switch', () => {
     await expect.poll(() => shownScheme(page)).toBe('light');
 
     await page.addInitScript(recordFirstFrame);
-    await page.reload();
-    expect(await firstFrameScheme(page)).toBe('light');
+    expect(await reloadedScheme(page)).toBe('light');
     await session.close();
   });
 

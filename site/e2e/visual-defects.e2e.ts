@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
+import { brokenAtHyphens } from '../../tools/textBreaks';
 import { techStack } from '../src/content/techStack';
 import { animationsSettled, nextFrames, openPage, revealAll, scrollTo, useBrowser } from './harness';
 
@@ -222,22 +223,7 @@ describe('/booking at 375 px: the support address', () => {
     const { page } = session;
     const mail = page.locator('main a[href^="mailto:"]').first();
     await mail.scrollIntoViewIfNeeded();
-    const brokenAt = await mail.evaluate((link) => {
-      const broken: string[] = [];
-      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-      const top = (node: Text, offset: number) => {
-        const range = document.createRange();
-        range.setStart(node, offset);
-        range.setEnd(node, offset + 1);
-        return Math.round(range.getBoundingClientRect().top);
-      };
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (let i = node.data.indexOf('-'); i > 0 && i < node.data.length - 1; i = node.data.indexOf('-', i + 1)) {
-          if (top(node, i - 1) !== top(node, i + 1)) broken.push(node.data.slice(0, i + 1));
-        }
-      }
-      return broken;
-    });
+    const brokenAt = await mail.evaluate(brokenAtHyphens);
     expect(await mail.textContent()).toMatch(/-/);
     expect(brokenAt).toEqual([]);
     await session.close();

@@ -97,6 +97,13 @@ function measuredRows(canvasElement: HTMLElement) {
   });
 }
 
+/** Checks that the grids of 1 to 7 items show the balanced rows for `columns` columns; returns those rows. */
+async function expectBalancedRows(canvasElement: HTMLElement, columns: number) {
+  const expected = Array.from({ length: 7 }, (_, i) => balancedRows(i + 1, columns));
+  await expect(measuredRows(canvasElement)).toEqual(expected);
+  return expected;
+}
+
 function BalancedGrids({ columns }: { columns: ResponsiveColumns }) {
   return (
     <Section spacing="sm">
@@ -131,8 +138,7 @@ export const BalancedRowsOnTablet: Story = {
   render: () => <BalancedGrids columns={cardGrid} />,
   globals: { viewport: { value: 'tablet', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const expected = Array.from({ length: 7 }, (_, i) => balancedRows(i + 1, 2));
-    await expect(measuredRows(canvasElement)).toEqual(expected);
+    const expected = await expectBalancedRows(canvasElement, 2);
     await expect(expected[4]).toEqual([3, 2]);
   },
 };
@@ -142,8 +148,7 @@ export const BalancedRowsOnDesktop: Story = {
   render: () => <BalancedGrids columns={cardGrid} />,
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const expected = Array.from({ length: 7 }, (_, i) => balancedRows(i + 1, 3));
-    await expect(measuredRows(canvasElement)).toEqual(expected);
+    const expected = await expectBalancedRows(canvasElement, 3);
     await expect(expected[6]).toEqual([3, 2, 2]);
   },
 };
@@ -153,7 +158,6 @@ export const BalancedRowsInFourColumns: Story = {
   render: () => <BalancedGrids columns={{ base: 1, md: 2, lg: 4 }} />,
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const expected = Array.from({ length: 7 }, (_, i) => balancedRows(i + 1, 4));
-    await expect(measuredRows(canvasElement)).toEqual(expected);
+    await expectBalancedRows(canvasElement, 4);
   },
 };

@@ -8,14 +8,6 @@ const meta = {
   title: 'Foundations/Motion/Reveal',
   component: Reveal,
   args: { children: null },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Scroll-in fade (800 ms, once, 100 px offset, ease-out-cubic). Delays are in seconds: the home page uses 0, 0.1, 0.2, 0.3, 0.5 and 0.6. Under reduced motion the content renders without animation, never hidden.',
-      },
-    },
-  },
 } satisfies Meta<typeof Reveal>;
 
 export default meta;

@@ -63,11 +63,11 @@ function timing(
 }
 
 /**
- * The design system's one motion primitive: content fades up (800 ms, 24 px) as it scrolls into
- * view or, for opening content, from the first paint. It is CSS, and the content is in the HTML
- * visible: a script that has already run hides only what is still below the fold (see
- * `revealOnScroll`), so slow, blocked or not-yet-hydrated scripts never hide anything. Under reduced
- * motion, and in print, it is simply there.
+ * The design system's one motion primitive: content fades up (800 ms, 24 px, once, ease-out-cubic) as it
+ * scrolls into view or, for opening content, from the first paint. Delays are in seconds: the home page uses
+ * 0, 0.1, 0.2, 0.3, 0.5 and 0.6. It is CSS, and the content is in the HTML visible: a script that has already
+ * run hides only what is still below the fold (see `revealOnScroll`), so slow, blocked or not-yet-hydrated
+ * scripts never hide anything. Under reduced motion, and in print, it is simply there, never hidden.
  */
 export function Reveal({
   children,

@@ -3,6 +3,8 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Icon } from '../../primitives/Icon';
 import { ContactInfoList, type ContactInfoItem } from './ContactInfoList';
+import { brokenAtHyphens } from '../../../../../tools/textBreaks';
+import { frameWidth } from '../../../../../.storybook/frameWidth';
 
 const office: ContactInfoItem = {
   icon: <Icon icon={MapPin} contained="subtle" />,
@@ -28,22 +30,7 @@ const meta = {
   title: 'Patterns/ContactInfoList',
   component: ContactInfoList,
   args: { items: [office, email, phone] },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Ways to reach the company: an icon, a small label and the value, linked (`mailto:`, `tel:`, a map) when it has `href`. External links open in a new tab and say so to screen readers.',
-      },
-    },
-  },
-  decorators: [
-    // The story's frame width: `parameters.frameWidth` where a story needs a different one.
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: (parameters.frameWidth as number | undefined) ?? 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frameWidth(420)],
 } satisfies Meta<typeof ContactInfoList>;
 
 export default meta;
@@ -96,25 +83,6 @@ export const LongValues: Story = {
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
 };
-
-/** The characters either side of each hyphen in an element's text: on one line, or the text broke at the hyphen. */
-function brokenAtHyphens(element: HTMLElement): string[] {
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  const broken: string[] = [];
-  const top = (node: Text, offset: number) => {
-    const range = document.createRange();
-    range.setStart(node, offset);
-    range.setEnd(node, offset + 1);
-    return Math.round(range.getBoundingClientRect().top);
-  };
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    const text = node.data;
-    for (let index = text.indexOf('-'); index > 0 && index < text.length - 1; index = text.indexOf('-', index + 1)) {
-      if (top(node, index - 1) !== top(node, index + 1)) broken.push(text.slice(0, index + 1));
-    }
-  }
-  return broken;
-}
 
 /** An address too wide for its column (a phone's side panel) breaks after the @ or before a dot, never at a hyphen. */
 export const HyphenatedAddress: Story = {

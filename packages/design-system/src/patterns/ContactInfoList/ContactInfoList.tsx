@@ -40,8 +40,9 @@ function Lines({ value }: { value: ContactInfoItem['value'] }) {
 }
 
 /**
- * A list of contact details, each with an icon, a small label and its value (a link when it has
- * `href`): the contact page's address, e-mail and phone, or the same pair in a side panel.
+ * Ways to reach the company, as a list: each an icon, a small label and the value, linked (`mailto:`, `tel:`,
+ * a map) when it has `href`. The contact page's address, e-mail and phone, or the same pair in a side panel.
+ * External links open in a new tab and say so to screen readers.
  */
 export function ContactInfoList({
   items,

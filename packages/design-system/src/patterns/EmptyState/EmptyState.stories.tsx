@@ -70,6 +70,15 @@ export const WithIcon: Story = {
   },
 };
 
+/** An inline empty state as a page shows it: inside a section's container. */
+const inSection: Story['render'] = (args) => (
+  <Section spacing="sm">
+    <Container>
+      <EmptyState {...args} />
+    </Container>
+  </Section>
+);
+
 export const Inline: Story = {
   args: {
     size: 'inline',
@@ -84,13 +93,7 @@ export const Inline: Story = {
       </Button>
     ),
   },
-  render: (args) => (
-    <Section spacing="sm">
-      <Container>
-        <EmptyState {...args} />
-      </Container>
-    </Section>
-  ),
+  render: inSection,
   play: async ({ canvas }) => {
     showAll.mockClear();
     await expect(canvas.getByRole('heading', { level: 3, name: 'No resources in this category yet' })).toBeVisible();
@@ -111,13 +114,7 @@ export const TitleOnly: Story = {
     actions: undefined,
     title: 'Nothing here yet',
   },
-  render: (args) => (
-    <Section spacing="sm">
-      <Container>
-        <EmptyState {...args} />
-      </Container>
-    </Section>
-  ),
+  render: inSection,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Nothing here yet' })).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();

@@ -6,6 +6,7 @@ import { Button } from '../../primitives/Button';
 import { PasswordField, TextAreaField, TextField } from '../../primitives/FormField';
 import { Icon } from '../../primitives/Icon';
 import { FormCard } from './FormCard';
+import { frameWidth } from '../../../../../.storybook/frameWidth';
 
 function ContactFields() {
   return (
@@ -28,22 +29,7 @@ const meta = {
   title: 'Patterns/FormCard',
   component: FormCard,
   args: { title: 'Send us a message', children: <ContactFields /> },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The raised panel a form sits in: optional icon, heading (it names the `<section>`), description, a highlighted note, the form, and an optional footer. With an `id` it can be scrolled to and stops clear of the fixed navigation bar.',
-      },
-    },
-  },
-  decorators: [
-    // The story's frame width: `parameters.frameWidth` where a story needs a different one.
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: (parameters.frameWidth as number | undefined) ?? 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frameWidth(560)],
 } satisfies Meta<typeof FormCard>;
 
 export default meta;

@@ -26,9 +26,9 @@ export interface FormCardProps extends Omit<ComponentPropsWithoutRef<'section'>,
 }
 
 /**
- * The raised panel a form sits in: an optional icon, heading, description, an optional highlighted
- * note, the form and an optional footer. It is a labelled `<section>`; give it an `id` to link or scroll to it (it keeps
- * clear of the fixed navigation bar when scrolled into view).
+ * The raised panel a form sits in: optional icon, heading (it names the `<section>`), description, a
+ * highlighted note, the form, and an optional footer. With an `id` it can be scrolled to and stops clear of
+ * the fixed navigation bar.
  */
 export function FormCard({
   icon,

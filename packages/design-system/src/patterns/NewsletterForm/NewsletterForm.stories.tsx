@@ -14,14 +14,6 @@ const meta = {
   title: 'Patterns/NewsletterForm',
   component: NewsletterForm,
   args: { onSubmit: submit },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A one-field newsletter sign-up, presentational: the caller validates and sends (with a form library such as react-hook-form, whose `register(\'email\')` goes into `inputProps`, or with its own state) and says where it is with `status` (idle, sending, success, failure) and `fieldError`. While sending, the button reads "Sending..." and is disabled. All texts have English defaults and can be replaced.',
-      },
-    },
-  },
   decorators: [
     (Story, { parameters }) =>
       parameters.layout === 'fullscreen' ? (

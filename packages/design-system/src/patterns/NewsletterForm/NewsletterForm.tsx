@@ -55,11 +55,12 @@ export interface NewsletterFormProps extends FormAttributes {
 }
 
 /**
- * A one-field newsletter sign-up, presentational: the caller validates and sends (with a form library
- * or its own state) and tells it where it is through `status` and `fieldError`. Idle → sending (the
- * button reads `busyLabel` and is disabled) → success (`role="status"`) or failure (`role="alert"`).
- * Its label inherits the surrounding text colour, so it works on an inverse surface such as a dark
- * footer.
+ * A one-field newsletter sign-up, presentational: the caller validates and sends (with a form library such as
+ * react-hook-form, whose `register('email')` goes into `inputProps`, or with its own state) and says where it
+ * is with `status` (idle, sending, success, failure) and `fieldError`. While sending, the button reads
+ * `busyLabel` ("Sending...") and is disabled; success is announced as a status (`role="status"`), failure as
+ * an alert (`role="alert"`). Its label inherits the surrounding text colour, so it works on an inverse
+ * surface such as a dark footer. All texts have English defaults and can be replaced.
  */
 export function NewsletterForm({
   onSubmit,

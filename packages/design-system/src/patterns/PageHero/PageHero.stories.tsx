@@ -53,17 +53,21 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "The banner at the top of every inner page: the page's `h1` with an optional eyebrow, subtitle, actions and an aside (an illustration, beside the text from lg up, under it on narrow screens). It pads itself below the fixed 5rem navigation bar and sits on a soft brand glow with a fine grid.",
-      },
-    },
   },
 } satisfies Meta<typeof PageHero>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** On a phone the heading stays inside the screen and the page does not scroll sideways. */
+const headingFitsThePhone: Story['play'] = async ({ canvas }) => {
+  await document.fonts.ready;
+  const heading = canvas.getByRole('heading', { level: 1 });
+  await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+};
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -147,18 +151,13 @@ export const OnPhone: Story = {
     subtitle:
       'What every engagement includes, whatever we build for you: security, support, performance and an honest working relationship.',
   },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas }) => {
-    await document.fonts.ready;
-    const heading = canvas.getByRole('heading', { level: 1 });
-    await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
+  globals: phone,
+  play: headingFitsThePhone,
 };
 
 export const AsideOnPhone: Story = {
   args: StartWithAside.args,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvas }) => {
     const subtitle = canvas.getByText(/Who we are/);
     const picture = canvas.getByRole('img', { name: /dashboard/ });
@@ -175,11 +174,6 @@ export const LongTitleOnPhone: Story = {
     title: 'Internationalisation-ready multilingual platforms',
     subtitle: 'A word wider than the screen wraps inside the banner and never pushes the page sideways.',
   },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas }) => {
-    await document.fonts.ready;
-    const heading = canvas.getByRole('heading', { level: 1 });
-    await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
+  globals: phone,
+  play: headingFitsThePhone,
 };

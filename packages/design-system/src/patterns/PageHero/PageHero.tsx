@@ -22,8 +22,9 @@ export interface PageHeroProps extends Omit<ComponentPropsWithoutRef<'section'>,
 }
 
 /**
- * The banner at the top of an inner page: the page's `h1` on a soft brand glow, clear of the fixed
- * navigation bar.
+ * The banner at the top of every inner page: the page's `h1` with an optional eyebrow, subtitle, actions and
+ * an aside (an illustration, beside the text from lg up, under it on narrow screens). It pads itself below
+ * the fixed 5rem navigation bar and sits on a soft brand glow with a fine grid.
  */
 export function PageHero({
   title,

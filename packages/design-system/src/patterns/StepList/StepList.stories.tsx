@@ -4,7 +4,6 @@ import { expect, within } from 'storybook/test';
 import { frameWidth } from '../../../../../.storybook/frameWidth';
 import { Stack } from '../../layout';
 import { StepList } from './StepList';
-import { componentDocs } from '../../../../../.storybook/docs';
 
 const steps = [
   {
@@ -39,9 +38,6 @@ const meta = {
   title: 'Patterns/StepList',
   component: StepList,
   args: { items: steps },
-  parameters: componentDocs(
-    'A list with large markers: the steps of a process ("how it works"), numbered details or a checklist of features. `marker="number"` is an ordered list whose numbers sit in gradient circles joined by a line; `marker="check"` an unordered list with ticks. `size` md suits a process (titles, descriptions); sm, body-size entries. Markers are decoration: the list itself tells assistive technology the order and the count.',
-  ),
   decorators: [frameWidth(520)],
 } satisfies Meta<typeof StepList>;
 

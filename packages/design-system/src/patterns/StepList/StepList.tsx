@@ -33,9 +33,11 @@ export interface StepListProps extends Omit<HTMLAttributes<HTMLOListElement | HT
 }
 
 /**
- * A list with large markers: the steps of a process ("how it works"), numbered details, or a
- * checklist of features. The markers are decoration: the list itself tells assistive technology the
- * order and the count.
+ * A list with large markers: the steps of a process ("how it works"), numbered details or a checklist of
+ * features. `marker="number"` is an ordered list whose numbers sit in gradient circles joined by a line;
+ * `marker="check"` an unordered list with ticks. `size` md suits a process (titles, descriptions); sm,
+ * body-size entries. Markers are decoration: the list itself tells assistive technology the order and the
+ * count.
  */
 export function StepList({
   items,

@@ -5,7 +5,6 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { SuccessPanel } from './SuccessPanel';
 import { frameWidth } from '../../../../../.storybook/frameWidth';
-import { componentDocs } from '../../../../../.storybook/docs';
 
 const sendNew = fn();
 
@@ -17,9 +16,6 @@ const meta = {
     children: 'Thank you for getting in touch. We will reply to the e-mail address you gave us shortly.',
     action: <Button onClick={sendNew}>Send New Message</Button>,
   },
-  parameters: componentDocs(
-    'The confirmation that replaces a form once it is sent. With `focusOnMount`, focus lands on its title, so keyboard and screen-reader users hear the outcome instead of losing their place.',
-  ),
   decorators: [frameWidth(560)],
 } satisfies Meta<typeof SuccessPanel>;
 

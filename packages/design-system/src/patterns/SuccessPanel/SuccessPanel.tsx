@@ -23,7 +23,11 @@ export interface SuccessPanelProps extends Omit<ComponentPropsWithoutRef<'sectio
   ref?: Ref<HTMLElement>;
 }
 
-/** The confirmation that replaces a form after it was sent: a check mark, a title, a message and an action. */
+/**
+ * The confirmation that replaces a form once it is sent: a check mark, a title, a message and an action. With
+ * `focusOnMount`, focus lands on its title, so keyboard and screen-reader users hear the outcome instead of
+ * losing their place.
+ */
 export function SuccessPanel({
   title,
   titleAs: Title = 'h2',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Grid } from '../../layout';
 import { TestimonialCard } from './TestimonialCard';
+import { frameWidth } from '../../../../../.storybook/frameWidth';
 
 /** A small portrait stand-in as a data URL (no request leaves the page). */
 const portrait =
@@ -19,21 +20,7 @@ const meta = {
     name: 'Ananya Sen',
     jobTitle: 'Operations Manager, Sunrise Family Clinic',
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: (parameters.maxWidth as string | undefined) ?? '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A client testimonial as a `<figure>`: quote mark, the quote in a `<blockquote>`, and a `<figcaption>` with the person's avatar (initials unless a portrait is given), name, and role with company. The avatar is decorative: the name is written beside it.",
-      },
-    },
-  },
+  decorators: [frameWidth('36rem')],
 } satisfies Meta<typeof TestimonialCard>;
 
 export default meta;
@@ -73,7 +60,7 @@ export const ShortQuote: Story = {
 
 /** Two side by side, as in a carousel showing two: the shorter card stretches to the taller one. */
 export const Pair: Story = {
-  parameters: { maxWidth: 'none' },
+  parameters: { frameWidth: 'none' },
   render: (args) => (
     <Grid columns={{ base: 1, md: 2 }} gap="6">
       <TestimonialCard {...args} />

@@ -17,8 +17,9 @@ export interface TestimonialCardProps extends Omit<ComponentPropsWithoutRef<'fig
 }
 
 /**
- * A client testimonial: quote mark, the quote, and who said it with an avatar. A `<figure>` with a
- * `<blockquote>` and a `<figcaption>`; the avatar is decoration (the name is written next to it).
+ * A client testimonial as a `<figure>`: quote mark, the quote in a `<blockquote>`, and a `<figcaption>` with
+ * the person's avatar (initials unless a portrait is given), name, and role with company. The avatar is
+ * decorative: the name is written beside it.
  */
 export function TestimonialCard({ quote, name, jobTitle, avatarSrc, className, ...rest }: TestimonialCardProps) {
   return (

@@ -4,15 +4,11 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { Alert } from './Alert';
 import { frameWidth } from '../../../../../.storybook/frameWidth';
-import { componentDocs } from '../../../../../.storybook/docs';
 
 const meta = {
   title: 'Primitives/Alert',
   component: Alert,
   args: { tone: 'danger', children: 'Failed to send message. Please try again later.' },
-  parameters: componentDocs(
-    'A banner for the outcome of an action. `danger` is announced at once (`role="alert"`); `success` and `primary` (information) politely (`role="status"`). Render it when the outcome is known, so screen readers announce it.',
-  ),
   decorators: [frameWidth(640)],
 } satisfies Meta<typeof Alert>;
 

@@ -28,7 +28,11 @@ export interface AlertProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A banner for the result of an action: an error, a success or a piece of information. */
+/**
+ * A banner for the outcome of an action: an error, a success or a piece of information. `danger` is announced
+ * at once (`role="alert"`); `success` and `primary` (information) politely (`role="status"`). Render it when
+ * the outcome is known, so screen readers announce it.
+ */
 export function Alert({
   tone = 'primary',
   title,

@@ -3,19 +3,12 @@ import { expect, waitFor } from 'storybook/test';
 import { Inline, Stack } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { Avatar } from './Avatar';
+import { expectSquareSizes, renderSizes } from '../../../../../.storybook/sizes';
 
 const meta = {
   title: 'Primitives/Avatar',
   component: Avatar,
   args: { name: 'Priya Sharma' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A person's portrait, or their initials on a colour picked deterministically from their name (role pairs that keep contrast in both themes). An image that fails to load falls back to the initials. Mark it `decorative` when the name is written next to it.",
-      },
-    },
-  },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;
@@ -28,23 +21,12 @@ export const Default: Story = {
   },
 };
 
-const sizes = ['sm', 'md', 'lg', 'xl'] as const;
 const pixels = { sm: 32, md: 48, lg: 72, xl: 112 };
 
 export const Sizes: Story = {
-  render: (args) => (
-    <Inline gap="4" align="end">
-      {sizes.map((size) => (
-        <Avatar key={size} {...args} size={size} data-testid={size} />
-      ))}
-    </Inline>
-  ),
+  render: renderSizes(Avatar, '4'),
   play: async ({ canvas }) => {
-    for (const size of sizes) {
-      const box = canvas.getByTestId(size).getBoundingClientRect();
-      await expect(box.width).toBe(pixels[size]);
-      await expect(box.height).toBe(pixels[size]);
-    }
+    await expectSquareSizes(canvas, pixels);
   },
 };
 

@@ -48,7 +48,11 @@ export interface AvatarProps extends Omit<ComponentPropsWithoutRef<'span'>, 'chi
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** A person's portrait, or their initials on a colour picked from their name. */
+/**
+ * A person's portrait, or their initials on a colour picked deterministically from their name (role pairs
+ * that keep contrast in both themes). An image that fails to load falls back to the initials. Mark it
+ * `decorative` when the name is written next to it.
+ */
 export function Avatar({ name, size = 'md', src, surface, decorative = false, className, ...rest }: AvatarProps) {
   // Remembers which source failed, so a new `src` gets its own chance without an effect.
   const [failedSrc, setFailedSrc] = useState<string>();

@@ -9,14 +9,6 @@ const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { children: 'guide' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A small, non-interactive pill label for technologies, resource types, percent complete and counts. Every tone × variant is a checked contrast pair in both themes.',
-      },
-    },
-  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

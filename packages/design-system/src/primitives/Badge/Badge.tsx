@@ -62,7 +62,10 @@ export function badgeParts({ tone, variant, size, icon, children }: BadgeLook) {
   };
 }
 
-/** A small pill label: technologies, resource types, percent complete, counts. Not interactive. */
+/**
+ * A small, non-interactive pill label for technologies, resource types, percent complete and counts. Every
+ * tone × variant is a checked contrast pair in both themes.
+ */
 export function Badge({ tone, variant, size, icon, children, className, ...rest }: BadgeProps) {
   const badge = badgeParts({ tone, variant, size, icon, children });
   return (

@@ -9,14 +9,6 @@ const meta = {
   title: 'Primitives/Button',
   component: Button,
   args: { children: 'Get Free Consultation', onClick: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One primary button per view for the main action. With `href` it renders a link (through the `LinkProvider` component for internal paths), so navigation stays a real link.',
-      },
-    },
-  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

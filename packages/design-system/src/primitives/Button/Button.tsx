@@ -61,7 +61,11 @@ function Content({ iconStart, iconEnd, busy, busyLabel, children }: ButtonOwnPro
   );
 }
 
-/** An action (a `<button>`) or a navigation styled as one (a link, when given `href`). */
+/**
+ * An action (a `<button>`) or a navigation styled as one: with `href` it renders a link (through the
+ * `LinkProvider` component for internal paths), so navigation stays a real link. One primary button per view,
+ * for its main action.
+ */
 export function Button(props: ButtonProps) {
   const { ref, variant, size, fullWidth, iconStart, iconEnd, busy, busyLabel, children, className, ...rest } = props;
   const classes = cx(styles.button({ variant, size, fullWidth }), className);

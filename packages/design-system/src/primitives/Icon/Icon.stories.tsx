@@ -5,19 +5,12 @@ import { Inline, Stack } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { tones as allTones } from '../../theme/tone';
 import { Icon } from './Icon';
+import { expectSquareSizes, renderSizes, sizes } from '../../../../../.storybook/sizes';
 
 const meta = {
   title: 'Primitives/Icon',
   component: Icon,
   args: { icon: Rocket },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Wraps any SVG icon (a lucide-react component or element, a brand icon, an inline SVG) at a token size and colour. Decorative by default (`aria-hidden`); give it a `label` when the icon alone carries meaning. `contained` puts it on a tile, as on service and feature cards.',
-      },
-    },
-  },
 } satisfies Meta<typeof Icon>;
 
 export default meta;
@@ -35,22 +28,12 @@ export const Default: Story = {
   },
 };
 
-const sizes = ['sm', 'md', 'lg', 'xl'] as const;
 const pixels = { sm: 16, md: 20, lg: 24, xl: 32 };
 
 export const Sizes: Story = {
-  render: (args) => (
-    <Inline gap="6" align="end">
-      {sizes.map((size) => (
-        <Icon key={size} {...args} size={size} data-testid={size} />
-      ))}
-    </Inline>
-  ),
+  render: renderSizes(Icon, '6'),
   play: async ({ canvas }) => {
-    for (const size of sizes) {
-      const icon = canvas.getByTestId(size);
-      await expect(icon.getBoundingClientRect().width).toBe(pixels[size]);
-      await expect(icon.getBoundingClientRect().height).toBe(pixels[size]);
+    for (const icon of await expectSquareSizes(canvas, pixels)) {
       // The icon is the SVG, at its size whatever its own width/height attributes say (lucide sets 24).
       await expect(icon.tagName).toBe('svg');
       await expect(icon).toHaveAttribute('width', '24');

@@ -55,9 +55,11 @@ function isComponent(source: IconSource): source is ComponentType<SVGProps<SVGSV
 }
 
 /**
- * Sizes, colours and labels any SVG icon, bare or in a tile, in as few elements as it can: a component
- * source is rendered as the icon itself (one `<svg>`), an element source in one span; a tile is one span
- * around the glyph.
+ * Wraps any SVG icon (a lucide-react component or element, a brand icon, an inline SVG) at a token size and
+ * colour, in as few elements as it can: a component source is rendered as the icon itself (one `<svg>`), an
+ * element source in one span. Decorative by default (`aria-hidden`); give it a `label` when the icon alone
+ * carries meaning. `contained` puts it on a tile (one span around the glyph), as on service and feature
+ * cards.
  */
 export function Icon({ icon, size = 'md', tone, label, contained, className, ...rest }: IconProps) {
   const Source = isComponent(icon) ? icon : undefined;

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Stack } from '../../layout';
 import { ProgressBar } from './ProgressBar';
 import { frameWidth } from '../../../../../.storybook/frameWidth';
+import { expectProgressValue } from '../../../../../.storybook/progress';
 
 const meta = {
   title: 'Primitives/ProgressBar',
@@ -25,9 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Progress' });
-    await expect(bar).toHaveAttribute('aria-valuenow', '70');
-    await expect(bar).toHaveAttribute('aria-valuemin', '0');
-    await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    await expectProgressValue(bar, 70);
     await expect(canvas.getByText('70%')).toBeVisible();
     // The fill covers 70% of the track.
     const fill = bar.firstElementChild as HTMLElement;

@@ -3,6 +3,7 @@ import { ArrowUp } from 'lucide-react';
 import { expect } from 'storybook/test';
 import { Inline, Stack } from '../../layout';
 import { ProgressRing } from './ProgressRing';
+import { expectProgressValue } from '../../../../../.storybook/progress';
 
 const meta = {
   title: 'Primitives/ProgressRing',
@@ -24,9 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const ring = canvas.getByRole('progressbar', { name: 'Scroll progress' });
-    await expect(ring).toHaveAttribute('aria-valuenow', '42');
-    await expect(ring).toHaveAttribute('aria-valuemin', '0');
-    await expect(ring).toHaveAttribute('aria-valuemax', '100');
+    await expectProgressValue(ring, 42);
     await expect(ring).toHaveTextContent('42%');
   },
 };

@@ -41,14 +41,6 @@ const meta = {
   title: 'Primitives/Tabs',
   component: Tabs,
   args: { label: 'Filter technologies', items: technologyItems, onValueChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Switches between views or filters of one section (e.g. All / Frontend / Backend). Built on Radix Tabs: one tab stop, arrow keys move and select, Home/End jump. On phones a long list scrolls sideways inside its track.',
-      },
-    },
-  },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

@@ -40,8 +40,10 @@ export interface TabsProps extends RootAttributes {
 }
 
 /**
- * A filter or view switcher: a pill-shaped segmented control above its panels. Arrow keys move
- * between tabs and select them at once; Home and End jump to the first and last tab.
+ * Switches between views or filters of one section (e.g. All / Frontend / Backend): a pill-shaped segmented
+ * control above its panels. Built on Radix Tabs: one tab stop, arrow keys move between tabs and select them
+ * at once, Home and End jump to the first and last tab. On phones a long list scrolls sideways inside its
+ * track.
  */
 export function Tabs({
   label,
