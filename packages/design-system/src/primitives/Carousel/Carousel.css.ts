@@ -206,3 +206,6 @@ globalStyle(`${thumbnail} > *`, {
   height: '100%',
   objectFit: 'cover',
 });
+
+/** Under reduced motion autoplay never runs: its toggle is hidden from the first paint, before any script. */
+export const autoplayToggle = style({ '@media': { [reducedMotion]: { display: 'none' } } });

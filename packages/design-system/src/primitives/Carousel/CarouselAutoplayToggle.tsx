@@ -1,5 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { RoundButton, type CarouselButtonAttributes } from './CarouselButton';
+import { cx } from '../../utils/cx';
+import * as styles from './Carousel.css';
 import { TOGGLE_ATTRIBUTE, useCarousel } from './CarouselContext';
 
 export interface CarouselAutoplayToggleProps extends CarouselButtonAttributes {
@@ -16,6 +18,7 @@ export interface CarouselAutoplayToggleProps extends CarouselButtonAttributes {
 export function CarouselAutoplayToggle({
   pauseLabel = 'Pause autoplay',
   playLabel = 'Start autoplay',
+  className,
   ...rest
 }: CarouselAutoplayToggleProps) {
   const { canAutoplay, playing, setPlaying } = useCarousel('AutoplayToggle');
@@ -23,6 +26,7 @@ export function CarouselAutoplayToggle({
   return (
     <RoundButton
       {...rest}
+      className={cx(styles.autoplayToggle, className)}
       label={playing ? pauseLabel : playLabel}
       icon={playing ? Pause : Play}
       onClick={() => setPlaying(!playing)}
