@@ -26,10 +26,14 @@ const firstViewChunk: NonNullable<UserConfig['build']>['rolldownOptions'] = {
           name: 'ui',
           test: (id) => sharedUi.test(id) && !id.includes('/Carousel/'),
           minShareCount: 2,
+          entriesAware: true,
+          entriesAwareMergeThreshold: 4000,
           includeDependenciesRecursively: false,
         },
       ],
     },
+    // The `ui` group's chunks are named after the pages that share them: `ui-<hash>.js` is enough.
+    chunkFileNames: (chunk) => (chunk.name.startsWith('ui~') ? 'assets/ui-[hash].js' : 'assets/[name]-[hash].js'),
   },
 };
 
