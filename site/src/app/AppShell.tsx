@@ -15,8 +15,7 @@ export const mainId = 'main';
  * once the page is scrolled). Code-split: the prerendered footer shows from the server HTML until its
  * code arrives, then hydrates.
  */
-const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
-const BackToTopButton = lazy(async () => ({ default: (await import('./BackToTopButton')).BackToTopButton }));
+const SiteEnd = lazy(async () => ({ default: (await import('./SiteEnd')).SiteEnd }));
 
 /** The measurement-only build without the splash (`npm run build -- --mode splashless`, for the benchmark and most e2e tests). */
 const splashless = import.meta.env.MODE === 'splashless';
@@ -71,8 +70,7 @@ export function AppShell() {
           <Outlet />
         </main>
         <Suspense>
-          <Footer />
-          <BackToTopButton focusTargetId={mainId} />
+          <SiteEnd focusTargetId={mainId} />
         </Suspense>
         <ScrollToTop />
       </SplashCover>
