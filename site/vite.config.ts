@@ -16,20 +16,39 @@ const firstViewChunk: NonNullable<UserConfig['build']>['rolldownOptions'] = {
     codeSplitting: {
       groups: [
         { name: 'shell', tags: ['$initial'], test: (id) => !/\/site\/(index\.html|src\/main\.tsx)$/.test(id) },
+        // The motion helpers the code-split parts share (none is in a first view), in one chunk.
+        {
+          name: 'motion',
+          test: /\/(design-system\/src\/(hooks\/(useReducedMotion|useMediaQuery)|motion\/(transitions|AutoHeight(\.css)?))\.tsx?|@vanilla-extract\/(dynamic|private)\/.*)$/,
+          includeDependenciesRecursively: false,
+        },
+        // The site's icons (sprite references, and the names of the content icons), which most first
+        // views draw, in one small chunk rather than mixed into the parts' chunks below.
+        {
+          name: 'siteIcons',
+          test: /\/site\/src\/(ui\/icons\/.*|content\/icons\.ts)$/,
+          includeDependenciesRecursively: false,
+        },
         // The icons the pages share, in one chunk rather than one request each.
         { name: 'icons', test: /lucide-react\/dist\/esm\/icons\//, minShareCount: 2 },
         // The design system's small presentational parts that pages share (cards, badges, headings,
-        // lists), in one chunk rather than a request each: a page pays a few KB for parts it does not
-        // use, and home's below-the-fold sections arrive in a handful of requests instead of twenty.
-        // The carousel stays apart, since it brings embla; each part's own libraries stay in their chunks.
+        // lists), in a few chunks, each holding the parts one set of pages shares (sets too small to
+        // stand alone merged into their nearest), rather than one request each: a page pays little for
+        // parts it does not use, and home's below-the-fold sections arrive in a handful of requests
+        // instead of twenty. The carousel stays apart, since it brings embla; each part's own libraries
+        // stay in their chunks.
         {
           name: 'ui',
-          test: (id) => sharedUi.test(id) && !id.includes('/Carousel/'),
+          test: (id) => sharedUi.test(id) && !/\/(Carousel|site\/src\/ui\/icons)\//.test(id),
           minShareCount: 2,
+          entriesAware: true,
+          entriesAwareMergeThreshold: 9000,
           includeDependenciesRecursively: false,
         },
       ],
     },
+    // The `ui` group's chunks are named after the pages that share them: `ui-<hash>.js` is enough.
+    chunkFileNames: (chunk) => (chunk.name.startsWith('ui~') ? 'assets/ui-[hash].js' : 'assets/[name]-[hash].js'),
   },
 };
 

@@ -18,6 +18,7 @@ import { pageHeadMarks } from './app/meta';
 /** At build time nobody is signed in or sending: the identity never reports, so the splash shows. */
 const buildTimeIdentity: Identity = {
   onUserChanged: () => () => {},
+  prepare: () => {},
   signIn: () => Promise.reject(new Error('Not available while prerendering')),
   idToken: () => Promise.reject(new Error('Not available while prerendering')),
   signOut: () => Promise.resolve(),

@@ -24,9 +24,6 @@ const defaultOutDir = join(siteRoot, 'dist');
 /** Inside the repository, so the server bundle resolves its dependencies from node_modules. */
 const serverCacheDir = fileURLToPath(new URL('../../node_modules/.cache/site-prerender/', import.meta.url));
 
-/** The identity SDK's module: preloaded on every page, in parallel with the page's code. */
-const identityModule = 'src/integrations/identity/firebaseIdentity.ts';
-
 /** @typedef {'production' | 'splashless' | 'development'} Mode */
 /** @typedef {{ file: string, imports?: string[], assets?: string[], isEntry?: boolean }} ManifestChunk */
 
@@ -97,9 +94,7 @@ async function prerender({ outDir, mode, logLevel }) {
     /** @param {string} path */
     const writePage = async (path) => {
       const { head, html, module } = await server.render(path);
-      const links = preloads(manifest, [module, identityModule]).map(
-        (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-      );
+      const links = preloads(manifest, [module]).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
       const file = path === server.notFoundPage ? '404.html' : join(path.slice(1), 'index.html');
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
       writeFileSync(

@@ -6,7 +6,7 @@
  * budget test (`site/e2e/budgets.e2e.ts`) measures in a browser, as the scripts whose fetch started
  * before the content showed; on the shipped build both give the same figures.
  *
- *   node tools/bundle/before-content.mjs [--dist site/dist] [--budget 125] [--files]
+ *   node tools/bundle/before-content.mjs [--dist site/dist] [--budget 105] [--files]
  *     [--stats bundle-report/stats.json] [--modules 8] [--route /developers ...]
  *
  * `--files` lists every file per route; `--stats` (the visualiser's raw data, `npm run bundle-report`)
@@ -129,7 +129,7 @@ export function modulesByChunk(statsFile) {
  */
 export function beforeContentReport({
   dist = defaultDist,
-  budgetKb = 140,
+  budgetKb = 105,
   routes,
   files = false,
   stats,
@@ -232,7 +232,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       dist: { type: 'string', default: defaultDist },
-      budget: { type: 'string', default: '140' },
+      budget: { type: 'string', default: '105' },
       files: { type: 'boolean', default: false },
       stats: { type: 'string' },
       modules: { type: 'string', default: '8' },

@@ -15,7 +15,7 @@ import { buildSite } from '../build/prerender.mjs';
 import { beforeContentReport } from './before-content.mjs';
 import { reportDir } from './report-plugins.mjs';
 
-const { values } = parseArgs({ options: { budget: { type: 'string', default: '125' } } });
+const { values } = parseArgs({ options: { budget: { type: 'string', default: '105' } } });
 const budgetKb = Number(values.budget);
 const dist = join(reportDir, 'dist');
 const stats = join(reportDir, 'stats.json');

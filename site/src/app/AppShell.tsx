@@ -1,16 +1,21 @@
 import { SkipLink, Splash, splashCovered } from '@agency/design-system';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { splash } from '../content/constants';
 import { splashText } from '../content/navigation';
 import { useAuth } from '../integrations/identity';
-import { BackToTopButton } from './BackToTopButton';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { navHiddenOn } from './routeTable';
 import { ScrollToTop } from './ScrollToTop';
 
 export const mainId = 'main';
+
+/**
+ * Below every page, and not in the first view: the footer, and the back-to-top button (it shows only
+ * once the page is scrolled). Code-split: the prerendered footer shows from the server HTML until its
+ * code arrives, then hydrates.
+ */
+const SiteEnd = lazy(async () => ({ default: (await import('./SiteEnd')).SiteEnd }));
 
 /** The measurement-only build without the splash (`npm run build -- --mode splashless`, for the benchmark and most e2e tests). */
 const splashless = import.meta.env.MODE === 'splashless';
@@ -64,8 +69,9 @@ export function AppShell() {
         <main id={mainId} tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer />
-        <BackToTopButton focusTargetId={mainId} />
+        <Suspense>
+          <SiteEnd focusTargetId={mainId} />
+        </Suspense>
         <ScrollToTop />
       </SplashCover>
     </Suspense>

@@ -61,7 +61,7 @@ export function Footer() {
     <SiteFooter.Root>
       <SiteFooter.Newsletter title={newsletter.heading} description={newsletter.description}>
         <Suspense>
-          <NewsletterSignup />
+          <NewsletterSignup newsletter={newsletter} />
         </Suspense>
       </SiteFooter.Newsletter>
       <SiteFooter.Columns>

@@ -1,7 +1,7 @@
 import { NewsletterForm, type NewsletterFormStatus } from '@agency/design-system';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { newsletter } from '../content/footer';
+import type { newsletter as newsletterText } from '../content/footer';
 import { useEmailSender } from '../integrations/email';
 import { formOptions, isEmailOrBlank, isFilled } from './rules';
 import { useFieldFocus } from './useFieldFocus';
@@ -12,19 +12,19 @@ interface SignupValues {
   email: string;
 }
 
-const rules = {
+const rulesOf = (newsletter: typeof newsletterText) => ({
   validate: {
     required: (value: string) => isFilled(value) || newsletter.emptyEmailError,
     email: (value: string) => isEmailOrBlank(value) || newsletter.invalidEmailError,
   },
-};
+});
 
 /**
  * The footer's newsletter sign-up on react-hook-form, drawn by the design system's presentational
  * `NewsletterForm`: a part of its own, loaded after the first view (the page's HTML shows the form
- * until it hydrates).
+ * until it hydrates). Its text comes from the footer, which has it already.
  */
-export default function NewsletterSignup() {
+export default function NewsletterSignup({ newsletter }: { newsletter: typeof newsletterText }) {
   const email = useEmailSender();
   const form = useForm<SignupValues>({ ...formOptions, defaultValues: { email: '' } });
   const { register, handleSubmit, reset, clearErrors, setFocus, formState } = form;
@@ -69,7 +69,7 @@ export default function NewsletterSignup() {
       failureMessage={newsletter.sendError}
       successMessage={newsletter.success}
       onSubmit={onSubmit}
-      inputProps={register('email', rules)}
+      inputProps={register('email', rulesOf(newsletter))}
       status={status}
       fieldError={formState.errors.email?.message}
     />

@@ -50,9 +50,19 @@ export function AuthProvider({ identity, children }: { identity: Identity; child
 
 const unknownYet = () => undefined;
 
-export function useAuth(): AuthState {
+function useUserStore(): UserStore {
   const store = use(AuthContext);
   if (!store) throw new Error('useAuth must be used inside <AuthProvider>');
+  return store;
+}
+
+export function useAuth(): AuthState {
+  const store = useUserStore();
   const user = useSyncExternalStore(store.subscribe, store.get, unknownYet);
   return { user, identity: store.identity };
+}
+
+/** The identity provider alone, for a component that does not show who is signed in (it renders no more often). */
+export function useIdentity(): Identity {
+  return useUserStore().identity;
 }

@@ -25,6 +25,7 @@ export function createFirebaseIdentity(): Identity {
 
   return {
     onUserChanged: (listener) => onAuthStateChanged(auth, (user) => listener(user ? toUser(user) : null)),
+    prepare: () => {},
     async signIn(email, password) {
       try {
         const credential = await signInWithEmailAndPassword(auth, email, password);

@@ -1,3 +1,3 @@
 export * from './types';
-export { AuthProvider, useAuth, type AuthState } from './AuthProvider';
+export { AuthProvider, useAuth, useIdentity, type AuthState } from './AuthProvider';
 export { createFirebaseBackedIdentity } from './lazyFirebaseIdentity';

@@ -27,6 +27,8 @@ export interface Identity {
    * every change. Returns the unsubscribe function.
    */
   onUserChanged(listener: (user: IdentityUser | null) => void): () => void;
+  /** Signing in is about to start: fetch what it needs now, so that `signIn` does not wait for it. */
+  prepare(): void;
   /** Signs in with e-mail and password; rejects with a `SignInError`. */
   signIn(email: string, password: string): Promise<IdentityUser>;
   /** A fresh ID token of the signed-in user. */

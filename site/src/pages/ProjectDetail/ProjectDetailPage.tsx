@@ -5,7 +5,6 @@ import type { MetaFunction } from '../routeModule';
 import { findProject, projectDetail, type Project } from '../../content/projects';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
 import { SocialIcon } from '../../ui/icons/SocialIcon';
-import { ProjectOverview } from './ProjectOverview';
 
 const { back, links, linkIcons, notFound } = projectDetail;
 
@@ -23,6 +22,9 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
  * server HTML until the code arrives, then hydrates it.
  */
 const ProjectGallery = lazy(async () => ({ default: (await import('./ProjectGallery')).ProjectGallery }));
+
+/** Below the header, code-split like the gallery: the server HTML shows until its code arrives. */
+const ProjectOverview = lazy(async () => ({ default: (await import('./ProjectOverview')).ProjectOverview }));
 
 /** Unknown ids only: the empty state's code loads when it shows, never with a project's page. */
 const ProjectNotFound = lazy(() => import('./ProjectNotFound'));
@@ -55,7 +57,9 @@ function ProjectView({ project }: { project: Project }) {
           </Suspense>
         }
       />
-      <ProjectOverview project={project} />
+      <Suspense>
+        <ProjectOverview project={project} />
+      </Suspense>
     </>
   );
 }
