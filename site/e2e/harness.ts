@@ -36,9 +36,9 @@ export function useBrowser({ reuseTab = false } = {}): () => Browser {
 }
 
 /**
- * The one tab a `reuseTab` file opens its pages in, one test after another. On this machine a page
- * opened in a new tab costs Chromium about 2.5 times the CPU of the same page in a tab that has shown
- * the site before (a new renderer process, cold caches), and page opens are most of the e2e run.
+ * The one tab a `reuseTab` file opens its pages in, one test after another. A page opened in a new
+ * tab costs Chromium several times the CPU of the same page in a tab that has shown the site before (a
+ * new renderer process, cold caches), and page opens are most of the e2e run.
  * Between two tests `emptyTab` makes the next one a first visit: listeners and routes removed, the
  * connection back online, the pointer parked at (1, 1), the page left for `about:blank`, and every
  * storage of both builds' origins cleared (cookies, local and session storage, IndexedDB, caches).
