@@ -5,16 +5,16 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import baseConfig from './vite.config.ts';
 import { auditFonts } from './.storybook/fontAudit.ts';
-import { chromiumArgs, chromiumPath } from './tools/chromium.mjs';
+import { headlessShellPath, testBrowserArgs } from './tools/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian's Chromium; another machine may point CHROMIUM_PATH elsewhere. Never a downloaded browser. */
+/** Debian's Chromium headless shell (tools/chromium.mjs). Never a downloaded browser. */
 const chromium = playwright({
   // The window holding the test iframe: large enough that a story grown to its full height is
   // captured at 1:1 rather than scaled down to fit.
   contextOptions: { viewport: { width: 1600, height: 4000 } },
-  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--font-render-hinting=none'] },
+  launchOptions: { executablePath: headlessShellPath, args: testBrowserArgs },
 });
 
 const browser = () => ({
@@ -96,6 +96,10 @@ export default mergeConfig(
             },
             setupFiles: ['.storybook/vitest.setup.ts'],
             globalSetup: ['.storybook/vitest.global-setup.ts'],
+            // The story files of a worker share one page, as the stories of one file always have: a
+            // fresh page per file loaded axe-core, the design system and Storybook's annotations again
+            // each time, a quarter of the project's CPU. Each story sets the viewport and theme it needs.
+            isolate: false,
           },
         },
       ],

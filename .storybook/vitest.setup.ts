@@ -18,7 +18,9 @@ import { defaultTestViewport, viewports, type ViewportName } from './viewports';
 // Reveal's scroll-in script never starts, so nothing below the fold is held back (Reveal's own tests
 // run in the dom project, without this file).
 (window as unknown as Record<string, unknown>)[revealOnScrollFlag] = true;
-const still = document.createElement('style');
+// The story files of a worker share one page (vitest.config.ts), and this file runs before each of them.
+const still = document.getElementById('still') ?? document.createElement('style');
+still.id = 'still';
 still.textContent =
   '*,*::before,*::after{transition-duration:0s!important;transition-delay:0s!important;animation-duration:0s!important;animation-delay:0s!important;caret-color:transparent!important}' +
   // Reveal's entrances are shown in their final state (a zero-length animation can still be caught at

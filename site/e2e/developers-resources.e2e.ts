@@ -24,7 +24,7 @@ import {
   viewportNames,
 } from './harness';
 
-const browser = useBrowser([], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 
 /** A page section, found by its heading (sections are regions labelled by their heading). */
 function region(page: Page, name: string): Locator {

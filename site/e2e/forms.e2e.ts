@@ -24,7 +24,7 @@ import {
   type ViewportName,
 } from './harness';
 
-const browser = useBrowser([], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 
 const required = 'Please fill in all required fields';
 const invalidEmail = 'Please enter a valid email address.';

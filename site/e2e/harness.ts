@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../tools/chromium.mjs';
+import { headlessShellPath, testBrowserArgs } from '../../tools/chromium.mjs';
 
 export const viewports = {
   phone: { width: 375, height: 740 },
@@ -17,14 +17,13 @@ export type ViewportName = keyof typeof viewports;
 export const viewportNames = Object.keys(viewports) as ViewportName[];
 
 /**
- * One Chromium per test file, closed after it. Call at the top level of the file. `moreArgs`: flags
- * beyond the usual ones (the page screenshots draw text as the stories' screenshots do).
- * `reuseTab`: the file's pages open in one tab, kept between its tests (see `openPage`).
+ * One Chromium per test file, closed after it. Call at the top level of the file. `reuseTab`: the
+ * file's pages open in one tab, kept between its tests (see `openPage`).
  */
-export function useBrowser(moreArgs: readonly string[] = [], { reuseTab = false } = {}): () => Browser {
+export function useBrowser({ reuseTab = false } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...moreArgs] });
+    browser = await chromium.launch({ executablePath: headlessShellPath, args: testBrowserArgs });
     if (reuseTab) reusableTabs.set(browser, {});
   });
   afterAll(async () => {
@@ -37,9 +36,9 @@ export function useBrowser(moreArgs: readonly string[] = [], { reuseTab = false 
 }
 
 /**
- * The one tab a `reuseTab` file opens its pages in, one test after another. On this machine a page
- * opened in a new tab costs Chromium about 2.5 times the CPU of the same page in a tab that has shown
- * the site before (a new renderer process, cold caches), and page opens are most of the e2e run.
+ * The one tab a `reuseTab` file opens its pages in, one test after another. A page opened in a new
+ * tab costs Chromium several times the CPU of the same page in a tab that has shown the site before (a
+ * new renderer process, cold caches), and page opens are most of the e2e run.
  * Between two tests `emptyTab` makes the next one a first visit: listeners and routes removed, the
  * connection back online, the pointer parked at (1, 1), the page left for `about:blank`, and every
  * storage of both builds' origins cleared (cookies, local and session storage, IndexedDB, caches).

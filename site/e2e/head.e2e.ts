@@ -11,7 +11,7 @@ import { brand } from '../src/content/brand';
 import { siteConfig } from '../src/integrations/config';
 import { openPage, url, useBrowser } from './harness';
 
-const browser = useBrowser([], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 
 /** The head tags a page's metadata makes, wherever they are in the document, in document order. */
 interface HeadTag {

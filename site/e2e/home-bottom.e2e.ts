@@ -19,7 +19,7 @@ import {
   viewportNames,
 } from './harness';
 
-const browser = useBrowser([], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 
 /** Checks one portfolio card against its project: every element the spec lists. */
 async function expectCompleteCard(card: Locator, index: number): Promise<void> {

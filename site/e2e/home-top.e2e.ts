@@ -22,7 +22,7 @@ import {
   viewportNames,
 } from './harness';
 
-const browser = useBrowser([], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 
 const heroTitle = `${hero.headline.lead} ${hero.headline.highlight}`;
 

@@ -12,7 +12,7 @@ import { techFilters, techStackSection } from '../src/content/techStack';
 import { recordFrames, strictlyBetween, type Probe } from './frames';
 import { openPage, revealAll, useBrowser } from './harness';
 
-const browser = useBrowser([], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 
 interface TileProbe extends Probe {
   /** Left edge of the React tile (it stays under Frontend). */

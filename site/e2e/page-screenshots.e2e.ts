@@ -38,8 +38,7 @@ import {
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Text drawn as in the stories' screenshots (vitest.config.ts), so a page and its parts compare alike. */
-const browser = useBrowser(['--font-render-hinting=none'], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 
 /** An unknown path: the host answers with the prerendered 404 page. */
 const unknownPath = '/page-that-does-not-exist';

@@ -21,7 +21,7 @@ import {
   viewportNames,
 } from './harness';
 
-const browser = useBrowser([], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 
 /** The spec's six Solutions cards, in its order. */
 const specSolutionTitles = [

@@ -23,7 +23,7 @@ import {
   viewportNames,
 } from './harness';
 
-const browser = useBrowser([], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 const { carousel } = projectDetail;
 
 const project = (id: number): Project => {

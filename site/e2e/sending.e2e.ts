@@ -13,7 +13,7 @@ import { outbox } from '../src/content/outbox';
 import { recordFrames, type FrameRecord, type Probe } from './frames';
 import { inbox, openPage, useBrowser, type Session } from './harness';
 
-const browser = useBrowser([], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 const { newsletter } = footer;
 
 beforeEach(async () => {

@@ -6,7 +6,7 @@ import { footer } from '../src/content/footer';
 import { navigation } from '../src/content/navigation';
 import { openPage, scrollTo, url, useBrowser, viewportNames, waitPastSplash } from './harness';
 
-const browser = useBrowser([], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 
 const header = (page: Page) => page.locator('header').first();
 const flag = (page: Page, name: 'data-scrolled') => header(page).getAttribute(name);

@@ -9,7 +9,7 @@ import { createUser } from '../../tools/auth/emulator.mjs';
 import { assessmentForm, login } from '../src/content/login';
 import { openPage, url, useBrowser, type Session } from './harness';
 
-const browser = useBrowser([], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 
 async function newUser() {
   const email = `clinic-${randomUUID().slice(0, 8)}@example.com`;

@@ -7,7 +7,7 @@ import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { animationsSettled, openPage, url, useBrowser, viewports } from './harness';
 
-const browser = useBrowser([], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 
 /**
  * The properties compared: layout, type and colour. Not opacity or transforms, which scroll-in effects

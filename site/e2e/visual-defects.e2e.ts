@@ -9,7 +9,7 @@ import { brokenAtHyphens } from '../../tools/textBreaks';
 import { techStack } from '../src/content/techStack';
 import { animationsSettled, nextFrames, openPage, revealAll, scrollTo, useBrowser } from './harness';
 
-const browser = useBrowser([], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 
 /** A tile's place in the captured grid, in CSS pixels. */
 interface TileArea {

@@ -23,7 +23,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../tools/chromium.mjs';
+import { headlessShellPath, testBrowserArgs } from '../../../tools/chromium.mjs';
 import { pngDifference } from '../../../tools/pngDiff';
 import { contrastPairs, contrastRatio } from '../src/tokens/contrast';
 import { themeFromTokens } from '../src/tokens';
@@ -379,9 +379,8 @@ describe('apps outside this repository, installed from the tarball', () => {
     );
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], project);
     browser = await chromium.launch({
-      executablePath: chromiumPath,
-      // As the Storybook screenshots: glyph outlines unhinted, the same on every machine.
-      args: [...chromiumArgs, '--font-render-hinting=none'],
+      executablePath: headlessShellPath,
+      args: testBrowserArgs,
     });
   }, 300_000);
 
