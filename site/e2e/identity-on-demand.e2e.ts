@@ -9,7 +9,7 @@ import { createUser } from '../../tools/auth/emulator.mjs';
 import { login } from '../src/content/login';
 import { openPage, url, useBrowser, type Session } from './harness';
 
-const browser = useBrowser([], { reuseTab: true });
+const browser = useBrowser({ reuseTab: true });
 
 const pages = ['/', '/contact', '/projects/1'];
 
