@@ -98,7 +98,7 @@ export default mergeConfig(
             globalSetup: ['.storybook/vitest.global-setup.ts'],
             // The story files of a worker share one page, as the stories of one file always have: a
             // fresh page per file loaded axe-core, the design system and Storybook's annotations again
-            // each time, a quarter of the project's CPU. Each story sets the viewport and theme it needs.
+            // each time. Each story sets the viewport and theme it needs.
             isolate: false,
           },
         },
