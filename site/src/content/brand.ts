@@ -35,6 +35,11 @@ export interface Brand {
     readonly youtube: string;
     readonly linkedin: string;
   };
+  /** The agency's public places for developers: its discussion forum and its open-source organisation. */
+  readonly community: {
+    readonly forums: string;
+    readonly contribute: string;
+  };
   /** Registered office (footer and contact page). */
   readonly office: {
     /** Postal address, one line per entry. */
@@ -72,6 +77,10 @@ export const brand: Brand = {
     twitter: 'https://twitter.com/northwinddigital',
     youtube: 'https://www.youtube.com/@northwinddigital',
     linkedin: 'https://www.linkedin.com/company/northwind-digital',
+  },
+  community: {
+    forums: 'https://github.com/orgs/northwind-digital/discussions',
+    contribute: 'https://github.com/northwind-digital',
   },
   office: {
     addressLines,

@@ -17,6 +17,8 @@ export interface ResourceCardProps extends Omit<CardBaseProps, 'children'> {
   title: string;
   /** One or two sentences about it. */
   description?: ReactNode;
+  /** More about it, under the description: its subjects (a `TagList`), how long it takes to read. */
+  details?: ReactNode;
   /** The type badge's text, e.g. 'Guide'. */
   type: ReactNode;
   /** The type badge's colour family. */
@@ -36,6 +38,7 @@ export interface ResourceCardProps extends Omit<CardBaseProps, 'children'> {
 export function ResourceCard({
   title,
   description,
+  details,
   type,
   tone = 'neutral',
   icon,
@@ -75,6 +78,7 @@ export function ResourceCard({
       }
     >
       {description !== undefined && <p>{description}</p>}
+      {details}
     </Card>
   );
 }
