@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { developers, developersCta, developersPage, technologyNames } from '../src/content/developers';
-import { registrationHref } from '../src/content/events';
+import { events, eventsSection, registrationHref } from '../src/content/events';
 import {
   categoryPreview,
   popularResources,
@@ -246,11 +246,11 @@ describe.each(viewportNames)('Resources at %s', (viewport) => {
     const session = await openPage(browser(), '/resources', { viewport });
     const { page } = session;
 
-    const events = region(page, resourcesPage.events.heading);
-    const eventCards = events.getByRole('article');
+    const eventsRegion = region(page, eventsSection.heading);
+    const eventCards = eventsRegion.getByRole('article');
     expect(await eventCards.count()).toBe(3);
-    expect(resourcesPage.events.items.map((e) => e.date)).toEqual(['June 15, 2023', 'July 8, 2023', 'August 3, 2023']);
-    for (const [index, event] of resourcesPage.events.items.entries()) {
+    expect(events.map((e) => e.date)).toEqual(['June 15, 2023', 'July 8, 2023', 'August 3, 2023']);
+    for (const [index, event] of events.entries()) {
       const card = eventCards.nth(index);
       await card.scrollIntoViewIfNeeded();
       expect(await card.getByRole('heading', { level: 3 }).innerText()).toBe(event.title);

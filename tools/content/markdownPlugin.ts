@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { ZodType } from 'zod';
 import { markdownCollections, type MarkdownCollection } from '../../site/src/content/markdown/schemas';
+import type { MarkdownDocument } from '../../site/src/content/markdown/tree';
 import { compileMarkdown, ContentError } from './markdown';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,6 +19,8 @@ const contentRoot = fileURLToPath(new URL('../../site/src/content/', import.meta
 const isCollection = (folder: string): folder is MarkdownCollection => Object.hasOwn(markdownCollections, folder);
 
 export function markdownContent(): Plugin {
+  // A file is imported whole and with `?frontmatter`: compiled once for both.
+  const compiled = new Map<string, { source: string; document: MarkdownDocument<unknown> }>();
   return {
     name: 'markdown-content',
     enforce: 'pre',
@@ -30,7 +33,11 @@ export function markdownContent(): Plugin {
         this.error(`${file}: no schema for the folder "${folder}": add one to site/src/content/markdown/schemas.ts`);
       try {
         const schema: ZodType = markdownCollections[folder];
-        const document = compileMarkdown(source, file, schema);
+        let document = compiled.get(path)?.source === source ? compiled.get(path)?.document : undefined;
+        if (!document) {
+          document = compileMarkdown(source, file, schema);
+          compiled.set(path, { source, document });
+        }
         const exported =
           query === 'frontmatter' ? { frontmatter: document.frontmatter, words: document.words } : document;
         return { code: `export default ${JSON.stringify(exported)};`, map: { mappings: '' } };

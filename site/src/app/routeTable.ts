@@ -58,7 +58,7 @@ export const routeTable: readonly SiteRoute[] = [
     module: () => import('../pages/Legal/LegalPage'),
     pages: async () => (await import('../content/legal')).legalSlugs.map((slug) => `/legal/${slug}`),
   },
-  { path: '/sitemap', module: async () => (await import('../pages/Sitemap/SitemapPage')).sitemapPageModule() },
+  { path: '/sitemap', module: () => import('../pages/Sitemap/SitemapPage') },
   // Any other path: the host serves the prerendered 404.html with status 404.
   { path: '*', module: () => import('../pages/NotFound/NotFoundPage'), unlisted: true },
 ];

@@ -4,6 +4,7 @@
  * agency's lawyer to review; each page says so above its text.
  */
 import type { LegalPageFrontmatter } from './markdown/schemas';
+import { formatDate } from './dates';
 import type { MarkdownDocument, MarkdownSummary } from './markdown/tree';
 
 export const legalSlugs = ['privacy-policy', 'terms-of-service', 'cookie-policy'] as const;
@@ -49,13 +50,6 @@ export const legalPage = {
   /** Names the scrollable region around a table in the text. */
   tableLabel: 'Table',
 } as const;
-
-/** `2026-11-28` as `28 November 2026`. */
-export function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
 
 /** The line under every form, leading to the privacy notice. */
 export const privacyNoticeLine = { lead: 'How we use and keep your details: ', link: 'Privacy Policy' } as const;

@@ -2,12 +2,11 @@
  * Resources: each one a Markdown file, `resources/<slug>.md` (its title, description, type, tags,
  * dates and author in the frontmatter, checked by `resourceSchema`; its text in the body), with its
  * page at `/resources/<slug>`. This module keeps what is data: the categories, their order and icons,
- * the badges, and the texts of the Resources page (/resources), the index of every resource
+ * the badges, and the texts of the Resources page (/resources: its events are `events.ts`), the index of every resource
  * (/resources/all), a category's page and a tag's page.
  */
 
 import { brand } from './brand';
-import { events, eventsSection } from './events';
 import type { IconKey } from './icons';
 import type { ResourceFrontmatter } from './markdown/schemas';
 import type { MarkdownDocument, MarkdownSummary } from './markdown/tree';
@@ -278,7 +277,6 @@ export const resourcesPage = {
     browseAll: { label: 'Browse All Resources', href: '/resources/all' },
     feed: feedLink,
   },
-  events: { ...eventsSection, items: events },
   community: {
     heading: 'Join Our Developer Community',
     intro: 'Learn with other developers and with our team.',

@@ -1,11 +1,11 @@
 import { Button, Container, DetailHeader, Section, SectionHeading, Stack, TagList } from '@agency/design-system';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { MetaFunction } from '../routeModule';
 import NotFoundPage, { meta as notFoundMeta } from '../NotFound/NotFoundPage';
 import { JsonLd } from '../../app/JsonLd';
-import { formatDate } from '../../content/legal';
-import { projectHref } from '../../content/products';
+import { formatDate } from '../../content/dates';
+import { projectHref } from '../../content/paths';
 import {
   findResource,
   loadResourceDocument,
@@ -51,7 +51,8 @@ function Byline({ resource }: { resource: Resource }) {
   );
 }
 
-function Actions({ resource }: { resource: Resource }) {
+/** What a resource offers besides its text: a download's file, or a case study's project page. */
+function actionOf(resource: Resource): ReactNode {
   if (resource.download)
     return (
       <Button href={`/downloads/${resource.download.file}`} download iconStart={<ContentIcon name="download" />}>
@@ -94,7 +95,7 @@ export default function ResourcePage() {
         title={resource.title}
         description={resource.description}
         meta={<Byline resource={resource} />}
-        actions={<Actions resource={resource} />}
+        actions={actionOf(resource)}
       />
       <Section spacing="sm">
         <Container>

@@ -2,7 +2,7 @@ import { Button, Card, Container, Grid, PageHero, Reveal, Section, SectionHeadin
 import { CategoryCard, EventCard } from '@agency/site-sections';
 import type { ReactNode } from 'react';
 import type { MetaFunction } from '../routeModule';
-import { registrationHref } from '../../content/events';
+import { events as trainingEvents, eventsSection, registrationHref } from '../../content/events';
 import {
   categoryPreview,
   popularResources,
@@ -14,7 +14,8 @@ import {
 import { ResourceItem } from '../Resource/ResourceCards';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
 
-const { hero, center, popular, events, community } = resourcesPage;
+const { hero, center, popular, community } = resourcesPage;
+const events = { ...eventsSection, items: trainingEvents };
 
 export const meta: MetaFunction = () => ({ title: 'Resources', description: hero.subtitle });
 

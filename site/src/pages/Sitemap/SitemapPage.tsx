@@ -1,5 +1,6 @@
 import { Container, Link, PageHero, Prose, Section } from '@agency/design-system';
-import type { RouteModule } from '../routeModule';
+import { Suspense, use } from 'react';
+import type { MetaFunction } from '../routeModule';
 import { matchRoute, sitemapPaths } from '../../app/routeTable';
 import { sitemapPage } from '../../content/sitemap';
 
@@ -50,7 +51,17 @@ function EntryList({ entries }: { entries: readonly SitemapEntry[] }) {
   );
 }
 
-function SitemapPage({ entries }: { entries: readonly SitemapEntry[] }) {
+/** The list, worked out once, when the page first renders (each page's module loads for its title). */
+let entries: Promise<SitemapEntry[]> | undefined;
+
+function Entries() {
+  return <EntryList entries={use((entries ??= sitemapEntries()))} />;
+}
+
+export const meta: MetaFunction = () => ({ title: hero.title, description: hero.subtitle });
+
+/** Sitemap: every page of the site, each under the page its path continues. */
+export default function SitemapPage() {
   return (
     <>
       <PageHero align="start" eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
@@ -58,20 +69,13 @@ function SitemapPage({ entries }: { entries: readonly SitemapEntry[] }) {
         <Container>
           <Prose.Root>
             <nav aria-label={hero.title}>
-              <EntryList entries={entries} />
+              <Suspense>
+                <Entries />
+              </Suspense>
             </nav>
           </Prose.Root>
         </Container>
       </Section>
     </>
   );
-}
-
-/** The sitemap's route module, with the list worked out before it renders (the prerender and hydration alike). */
-export async function sitemapPageModule(): Promise<RouteModule> {
-  const entries = await sitemapEntries();
-  return {
-    default: () => <SitemapPage entries={entries} />,
-    meta: () => ({ title: hero.title, description: hero.subtitle }),
-  };
 }
