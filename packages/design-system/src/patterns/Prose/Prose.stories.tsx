@@ -104,6 +104,8 @@ export const Article: Story = {
     // The table's region takes focus from the keyboard.
     canvas.getByRole('link', { name: 'every later change' }).focus();
     await userEvent.tab();
-    await expect(canvas.getByRole('region', { name: 'Build tools compared' })).toHaveFocus();
+    const region = canvas.getByRole('region', { name: 'Build tools compared' });
+    await expect(region).toHaveFocus();
+    region.blur();
   },
 };
