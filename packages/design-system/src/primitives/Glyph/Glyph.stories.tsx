@@ -65,7 +65,7 @@ export const AllGlyphs: Story = {
     await expect(uses.map((use) => use.getAttribute('href')?.split('#')[1])).toEqual([...glyphNames]);
     // Each draws something: its symbol is in the sprite the preview serves.
     await waitFor(() => {
-      for (const use of uses) expect(use.getBBox().width, use.getAttribute('href') ?? '').toBeGreaterThan(0);
+      for (const use of uses) expect(use.getBBox().width).toBeGreaterThan(0);
     });
   },
 };

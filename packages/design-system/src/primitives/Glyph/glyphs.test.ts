@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { spriteSymbols } from '../../../../../tools/icons/spriteSymbols';
 import { glyphNames } from './glyphNames';
 
 /** The generated sprite (tools/icons/generate-sprites.mjs): its `<symbol>`s, by id. */
 const sprite = readFileSync(new URL('./glyphs.svg', import.meta.url), 'utf8');
-const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"([^>]*)>(.*?)<\/symbol>/g)].map(
-  ([, id, attributes, body]) => ({
-    id: id!,
-    attributes: attributes!,
-    body: body!,
-  }),
-);
+const symbols = spriteSymbols(sprite);
 
 /** The stroke width a name asks for: `check-stroke-2.5` is 2.5, any other lucide's 2. */
 const strokeWidth = (name: string) => /-stroke-([\d.]+)$/.exec(name)?.[1] ?? '2';

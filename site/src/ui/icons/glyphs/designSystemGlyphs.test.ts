@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { glyphNames } from '@agency/design-system';
 import { describe, expect, it } from 'vitest';
+import { spriteSymbols } from '../../../../../tools/icons/spriteSymbols';
 import { iconKeys } from '../../../content/icons';
 
-/** A sprite's `<symbol>` elements, whole, by id. */
+/** A sprite's `<symbol>`s (attributes and content, as written), by id. */
 function symbolsOf(sprite: string): Map<string, string> {
-  return new Map([...sprite.matchAll(/<symbol id="([^"]+)"[^>]*>.*?<\/symbol>/g)].map(([symbol, id]) => [id!, symbol]));
+  return new Map(spriteSymbols(sprite).map(({ id, attributes, body }) => [id, `${attributes}>${body}`]));
 }
 
 const siteSymbols = symbolsOf(readFileSync(new URL('./glyphs.svg', import.meta.url), 'utf8'));

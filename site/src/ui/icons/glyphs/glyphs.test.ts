@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { spriteSymbols } from '../../../../../tools/icons/spriteSymbols';
 import { iconKeys } from '../../../content/icons';
 
 /**
@@ -7,13 +8,7 @@ import { iconKeys } from '../../../content/icons';
  * glyphs come first; the design system's that the content lacks follow (`designSystemGlyphs.test.ts`).
  */
 const sprite = readFileSync(new URL('./glyphs.svg', import.meta.url), 'utf8');
-const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"([^>]*)>(.*?)<\/symbol>/g)].map(
-  ([, id, attributes, body]) => ({
-    id: id!,
-    attributes: attributes!,
-    body: body!,
-  }),
-);
+const symbols = spriteSymbols(sprite);
 const contentSymbols = symbols.slice(0, iconKeys.length);
 
 /** lucide's stroke, as lucide-react's `<svg>` sets it: the `<use>` instances inherit only the colour. */
