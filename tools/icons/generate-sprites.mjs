@@ -410,13 +410,13 @@ function element(node) {
 
 /**
  * The logo as a `<symbol>`: the root's viewBox and presentation attributes (react-icons' root `<svg>`),
- * without what belongs to the drawing `<svg>` (role, size, namespace).
- * @param {string} key @param {IconTree} tree
+ * without what belongs to the drawing `<svg>` (role, size, namespace), and the `extra` attributes given.
+ * @param {string} key @param {IconTree} tree @param {Record<string, string>} [extra]
  */
-function symbol(key, tree) {
+function symbol(key, tree, extra = {}) {
   const { viewBox, role: _role, xmlns: _xmlns, width: _width, height: _height, ...rest } = tree.attr;
   if (!viewBox) throw new Error(`${key} has no viewBox`);
-  return `<symbol id="${escapeXml(key)}"${attributes({ viewBox, ...rest })}>${tree.child.map(element).join('')}</symbol>`;
+  return `<symbol id="${escapeXml(key)}"${attributes({ viewBox, ...extra, ...rest })}>${tree.child.map(element).join('')}</symbol>`;
 }
 
 /** @param {string} name */
@@ -432,13 +432,13 @@ const credits = {
 };
 
 /**
- * Writes one sprite: a `<symbol>` per icon, in the order given.
- * @param {URL} file @param {Record<string, Source>} icons
+ * Writes one sprite: a `<symbol>` per icon, in the order given, each with the `extra` attributes.
+ * @param {URL} file @param {Record<string, Source>} icons @param {Record<string, string>} [extra]
  */
-async function writeSprite(file, icons) {
+async function writeSprite(file, icons, extra) {
   const sources = Object.values(icons);
   const symbols = await Promise.all(
-    Object.entries(icons).map(async ([key, source]) => symbol(key, await sourceTree(source))),
+    Object.entries(icons).map(async ([key, source]) => symbol(key, await sourceTree(source), extra)),
   );
   const from = [
     ...(sources.some(([set]) => set !== 'lucide') ? [credits['react-icons']] : []),
@@ -474,8 +474,15 @@ const iconsDir = new URL('../../site/src/ui/icons/', import.meta.url);
 for (const [group, icons] of Object.entries(groups)) {
   await writeSprite(new URL(`logos/${group}.svg`, iconsDir), icons);
 }
+/**
+ * A glyph is clipped only by the `<svg>` that draws it, as lucide's is: a symbol clips its instance to its
+ * own viewport unless told otherwise, and in a box that is not square (an icon narrowed by `max-width`)
+ * that second clip changes a few pixels of the glyph's edge.
+ */
+const glyphSymbol = { overflow: 'visible' };
 await writeSprite(
   new URL('../../packages/design-system/src/primitives/Glyph/glyphs.svg', import.meta.url),
   designSystemSources,
+  glyphSymbol,
 );
-await writeSprite(new URL('glyphs/glyphs.svg', iconsDir), { ...siteGlyphSources, ...designSystemSources });
+await writeSprite(new URL('glyphs/glyphs.svg', iconsDir), { ...siteGlyphSources, ...designSystemSources }, glyphSymbol);

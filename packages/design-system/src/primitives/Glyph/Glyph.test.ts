@@ -7,18 +7,18 @@ import { GlyphSprite } from './GlyphSprite';
 import { spriteIcon } from './spriteIcon';
 
 const served = (children: ReactNode) =>
-  renderToStaticMarkup(createElement(GlyphSprite, { href: '/assets/glyphs-1a2b.svg' }, children));
+  renderToStaticMarkup(createElement(GlyphSprite, { href: '/assets/glyphs-1a2b.svg', children }));
 
 describe('Glyph', () => {
   it('draws its symbol from the sprite GlyphSprite names, hidden and never focusable, at lucide’s size', () => {
     expect(served(createElement(Glyph, { name: 'sun' }))).toBe(
-      '<svg width="24" height="24" aria-hidden="true" focusable="false"><use href="/assets/glyphs-1a2b.svg#sun"></use></svg>',
+      '<svg width="24" height="24" aria-hidden="true" viewBox="0 0 24 24" focusable="false"><use href="/assets/glyphs-1a2b.svg#sun"></use></svg>',
     );
   });
 
   it('is an image with a name when labelled, and passes SVG props on', () => {
     expect(served(createElement(Glyph, { name: 'close', 'aria-label': 'Close', className: 'x' }))).toBe(
-      '<svg width="24" height="24" role="img" focusable="false" aria-label="Close" class="x"><use href="/assets/glyphs-1a2b.svg#close"></use></svg>',
+      '<svg width="24" height="24" role="img" viewBox="0 0 24 24" focusable="false" aria-label="Close" class="x"><use href="/assets/glyphs-1a2b.svg#close"></use></svg>',
     );
   });
 
@@ -30,7 +30,7 @@ describe('Glyph', () => {
     expect(glyph('moon')).toBe(glyph('moon'));
     const markup = served(createElement(Icon, { icon: glyph('moon'), size: 'sm', label: 'Dark' }));
     expect(markup).toMatch(
-      /^<svg width="24" height="24" role="img" focusable="false" aria-label="Dark" class="[^"]+"><use href="\/assets\/glyphs-1a2b.svg#moon"><\/use><\/svg>$/,
+      /^<svg width="24" height="24" role="img" viewBox="0 0 24 24" focusable="false" aria-label="Dark" class="[^"]+"><use href="\/assets\/glyphs-1a2b.svg#moon"><\/use><\/svg>$/,
     );
   });
 });

@@ -11,13 +11,16 @@ export interface GlyphProps extends SVGProps<SVGSVGElement> {
 /**
  * One of the design system's glyphs (lucide's icons), drawn from the sprite the nearest `GlyphSprite`
  * points at: `<svg><use href="…/glyphs.svg#sun"/></svg>`, stroked in the current text colour. It takes
- * any SVG prop. Its default size is lucide's, 24 px, so it draws as the lucide icon it replaces; a
- * `width`/`height` in CSS (a class) wins. Hidden from assistive technology and never focusable, unless
+ * any SVG prop. Its `<svg>` is lucide's (24 px, the 24-unit viewBox), so it draws as the lucide icon it
+ * replaces, pixel for pixel, in any box (in a box that is not square too); a `width`/`height` in CSS (a
+ * class) wins. Hidden from assistive technology and never focusable, unless
  * given an `aria-label` or `aria-labelledby`: then an image with that name.
  */
 export function Glyph({ name, ...props }: GlyphProps) {
   const sprite = useGlyphSprite();
-  return <SpriteSymbol width={24} height={24} focusable="false" {...props} href={`${sprite}#${name}`} />;
+  return (
+    <SpriteSymbol viewBox="0 0 24 24" width={24} height={24} focusable="false" {...props} href={`${sprite}#${name}`} />
+  );
 }
 
 const glyphComponents = new Map<GlyphName, SpriteIconComponent>();
