@@ -128,7 +128,7 @@ describe('the package', () => {
     const sprite = readFileSync(join(dist, 'glyphs.svg'), 'utf8');
     expect(sprite).toBe(readFileSync(join(packageDir, 'src/primitives/Glyph/glyphs.svg'), 'utf8'));
     expect(sprite).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg">\n/);
-    expect(sprite).toContain('<symbol id="menu" viewBox="0 0 24 24">');
+    expect(sprite).toContain('<symbol id="menu" viewBox="0 0 24 24" overflow="visible">');
     // Above Vite's inline limit (4 KB), so a bundler serves it as a file: `<use>` draws nothing from a data: URL.
     expect(sprite.length).toBeGreaterThan(4096);
   });
