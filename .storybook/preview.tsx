@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../packages/design-system/src/theme/fonts.css';
 import { useLayoutEffect } from 'react';
-import { darkTheme, lightTheme, vars } from '../packages/design-system/src';
+import { darkTheme, GlyphSprite, lightTheme, vars } from '../packages/design-system/src';
+import glyphSprite from '../packages/design-system/src/primitives/Glyph/glyphs.svg?url';
 import { viewports } from './viewports';
 
 const themeClass = { light: lightTheme, dark: darkTheme } as const;
@@ -29,7 +30,9 @@ const withTheme: Decorator = (Story, context) => (
         color: vars.color.text,
       }}
     >
-      <Story />
+      <GlyphSprite href={glyphSprite}>
+        <Story />
+      </GlyphSprite>
     </div>
   </ThemeRoot>
 );

@@ -29,8 +29,6 @@ const firstViewChunk: NonNullable<UserConfig['build']>['rolldownOptions'] = {
           test: /\/site\/src\/(ui\/icons\/.*|content\/icons\.ts)$/,
           includeDependenciesRecursively: false,
         },
-        // The icons the pages share, in one chunk rather than one request each.
-        { name: 'icons', test: /lucide-react\/dist\/esm\/icons\//, minShareCount: 2 },
         // The design system's small presentational parts that pages share (cards, badges, headings,
         // lists), in a few chunks, each holding the parts one set of pages shares (sets too small to
         // stand alone merged into their nearest), rather than one request each: a page pays little for

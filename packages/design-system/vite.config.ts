@@ -2,8 +2,8 @@
  * Library build of the design system: ESM JavaScript one file per source module, each style module's
  * CSS beside it and imported by it (so CSS follows the imports), the theme as one stylesheet
  * (theme.css), all of it in one file (styles.css), bundled type declarations per tier, the font face
- * (fonts.css) and the tokens as JSON. Kept apart from the workspace's base config so Storybook never
- * emits declarations.
+ * (fonts.css), the glyph sprite (glyphs.svg) and the tokens as JSON. Kept apart from the workspace's base
+ * config so Storybook never emits declarations.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -17,7 +17,7 @@ import pkg from './package.json' with { type: 'json' };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Ships tokens/*.json (and themes) and fonts.css as they are. */
+/** Ships tokens/*.json (and themes), fonts.css and the glyph sprite (glyphs.svg) as they are. */
 function copyStaticFiles(): Plugin {
   return {
     name: 'copy-tokens-and-fonts',
@@ -34,6 +34,11 @@ function copyStaticFiles(): Plugin {
         });
       }
       this.emitFile({ type: 'asset', fileName: 'fonts.css', source: readFileSync(here('src/theme/fonts.css')) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'glyphs.svg',
+        source: readFileSync(here('src/primitives/Glyph/glyphs.svg')),
+      });
     },
   };
 }

@@ -5,8 +5,14 @@
  * - the brand logos, one sprite per group (`site/src/ui/icons/logos/<group>.svg`), from react-icons
  *   (Simple Icons, Font Awesome 6, Bootstrap Icons, Boxicons), and lucide's mark for "Machine Learning";
  *   React Native, whose own logo is React's, is React's mark in a phone's outline;
- * - the UI glyphs, one sprite (`site/src/ui/icons/glyphs/glyphs.svg`), from lucide-react.
- * `logos/sprites.test.ts` and `glyphs/glyphs.test.ts` check that each sprite holds exactly the content's keys.
+ * - the design system's glyphs, one sprite (`packages/design-system/src/primitives/Glyph/glyphs.svg`, shipped
+ *   in the package as `glyphs.svg`), from lucide-react: every glyph a design-system or site-sections
+ *   component draws, by the names `Glyph` takes (`glyphNames.ts`);
+ * - the site's UI glyphs, one sprite (`site/src/ui/icons/glyphs/glyphs.svg`), from lucide-react: the
+ *   content's keys, then the design system's glyphs the content lacks, so the site serves one glyph sprite
+ *   for both (a name in both must be the same drawing).
+ * `logos/sprites.test.ts` and `glyphs/glyphs.test.ts` check that each site sprite holds exactly the content's
+ * keys (and the design system's glyphs); `Glyph/glyphs.test.ts` checks the design system's sprite.
  *
  * The site imports each sprite with `?url` (a hashed file in the build) and draws an icon as
  * `<svg><use href="<sprite>#<key>"/></svg>` (`spriteIcon.tsx`), so neither the prerendered HTML nor the
@@ -29,7 +35,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * @typedef {['si' | 'fa6' | 'bs' | 'bi', string] | ['lucide', string]} IconSource An icon: [icon set, export name].
- * @typedef {IconSource | ['in-phone', IconSource]} Source An icon, or an icon drawn inside a phone's outline.
+ * @typedef {IconSource | ['lucide', string, number] | ['in-phone', IconSource]} Source An icon (a lucide icon at
+ *   another stroke width), or an icon drawn inside a phone's outline.
  */
 
 /**
@@ -167,6 +174,44 @@ const glyphs = {
   layers: 'Layers',
 };
 
+/**
+ * The design system's glyphs: name → lucide-react export, or [export, stroke width] where a component draws
+ * it with another stroke than lucide's 2 (a `<use>` cannot restroke a symbol: its `<g>` sets the width).
+ * In `glyphNames`' order (`packages/design-system/src/primitives/Glyph/glyphNames.ts`). Where the content
+ * has the same glyph, the name is the content's key.
+ * @type {Record<string, string | [string, number]>}
+ */
+const designSystemGlyphs = {
+  'alert-circle': 'CircleAlert',
+  'arrow-left': 'ArrowLeft',
+  'arrow-right': 'ArrowRight',
+  'arrow-up-right': 'ArrowUpRight',
+  // The back-to-top button's arrow, a little bolder inside its progress ring.
+  'arrow-up-stroke-2.25': ['ArrowUp', 2.25],
+  calendar: 'Calendar',
+  check: 'Check',
+  // Checklist ticks: a step list's marker and a service option's list.
+  'check-stroke-2.5': ['Check', 2.5],
+  'check-stroke-3': ['Check', 3],
+  'check-circle': 'CircleCheck',
+  'chevron-down': 'ChevronDown',
+  'chevron-left': 'ChevronLeft',
+  'chevron-right': 'ChevronRight',
+  clock: 'Clock',
+  close: 'X',
+  eye: 'Eye',
+  'eye-off': 'EyeOff',
+  info: 'Info',
+  'maximize-2': 'Maximize2',
+  menu: 'Menu',
+  'minimize-2': 'Minimize2',
+  monitor: 'Monitor',
+  moon: 'Moon',
+  pause: 'Pause',
+  play: 'Play',
+  sun: 'Sun',
+};
+
 /** @typedef {{ tag: string, attr: Record<string, string>, child: IconTree[] }} IconTree An SVG element tree, as react-icons stores it. */
 
 /**
@@ -197,16 +242,17 @@ function childTrees(children) {
 }
 
 /**
- * lucide-react's presentation attributes on its `<svg>` (its defaults: the site sets none), which a lucide
+ * lucide-react's presentation attributes on its `<svg>` (its defaults, at a stroke width), which a lucide
  * symbol's `<g>` takes over.
+ * @param {number} strokeWidth
  */
-const lucidePaint = {
+const lucidePaint = (strokeWidth = 2) => ({
   fill: 'none',
   stroke: 'currentColor',
-  'stroke-width': '2',
+  'stroke-width': String(strokeWidth),
   'stroke-linecap': 'round',
   'stroke-linejoin': 'round',
-};
+});
 
 /** @param {string} markup An element's attributes as React writes them. @returns {Record<string, string>} */
 function markupAttributes(markup) {
@@ -225,15 +271,15 @@ function markupAttributes(markup) {
 /**
  * A lucide-react icon as its element tree: the markup React renders for it (what the site drew inline),
  * its shapes in a `<g>` holding the `<svg>`'s presentation attributes, which must be lucide's defaults.
- * @param {string} name @returns {Promise<IconTree>}
+ * @param {string} name @param {number} [strokeWidth] @returns {Promise<IconTree>}
  */
-async function lucideTree(name) {
+async function lucideTree(name, strokeWidth = 2) {
   const icons = /** @type {Record<string, import('lucide-react').LucideIcon | undefined>} */ (
     /** @type {unknown} */ (await import('lucide-react'))
   );
   const icon = icons[name];
   if (!icon) throw new Error(`lucide-react has no ${name}`);
-  const markup = renderToStaticMarkup(createElement(icon));
+  const markup = renderToStaticMarkup(createElement(icon, strokeWidth === 2 ? {} : { strokeWidth }));
   const root = /^<svg((?:\s+[\w:-]+="[^"]*")*)>(.*)<\/svg>$/s.exec(markup);
   if (!root) throw new Error(`lucide-react's ${name} is not one <svg>: ${markup}`);
   const {
@@ -246,9 +292,11 @@ async function lucideTree(name) {
     ...paint
   } = markupAttributes(root[1] ?? '');
   if (viewBox !== '0 0 24 24') throw new Error(`lucide-react's ${name} has the viewBox ${viewBox}`);
-  const expected = Object.entries(lucidePaint);
+  const expected = Object.entries(lucidePaint(strokeWidth));
   if (Object.keys(paint).length !== expected.length || expected.some(([attr, value]) => paint[attr] !== value)) {
-    throw new Error(`lucide-react's ${name} is painted ${JSON.stringify(paint)}, not ${JSON.stringify(lucidePaint)}`);
+    throw new Error(
+      `lucide-react's ${name} is painted ${JSON.stringify(paint)}, not ${JSON.stringify(lucidePaint(strokeWidth))}`,
+    );
   }
   /** @type {IconTree[]} */
   const shapes = [];
@@ -260,7 +308,7 @@ async function lucideTree(name) {
     shapes.push({ tag: match[1] ?? '', attr: markupAttributes(match[2] ?? ''), child: [] });
   }
   if (shapes.length === 0) throw new Error(`lucide-react's ${name} draws nothing`);
-  return { tag: 'svg', attr: { viewBox }, child: [{ tag: 'g', attr: lucidePaint, child: shapes }] };
+  return { tag: 'svg', attr: { viewBox }, child: [{ tag: 'g', attr: lucidePaint(strokeWidth), child: shapes }] };
 }
 
 /**
@@ -294,8 +342,8 @@ async function inPhoneTree(inner) {
 /** @param {Source} source @returns {Promise<IconTree>} */
 function sourceTree(source) {
   if (source[0] === 'in-phone') return inPhoneTree(source[1]);
-  const [set, name] = source;
-  return set === 'lucide' ? lucideTree(name) : iconTree(set, name);
+  if (source[0] === 'lucide') return lucideTree(source[1], source[2]);
+  return iconTree(source[0], source[1]);
 }
 
 /** SVG attributes that are camelCase in SVG itself: React's name is the SVG name. */
@@ -362,13 +410,13 @@ function element(node) {
 
 /**
  * The logo as a `<symbol>`: the root's viewBox and presentation attributes (react-icons' root `<svg>`),
- * without what belongs to the drawing `<svg>` (role, size, namespace).
- * @param {string} key @param {IconTree} tree
+ * without what belongs to the drawing `<svg>` (role, size, namespace), and the `extra` attributes given.
+ * @param {string} key @param {IconTree} tree @param {Record<string, string>} [extra]
  */
-function symbol(key, tree) {
+function symbol(key, tree, extra = {}) {
   const { viewBox, role: _role, xmlns: _xmlns, width: _width, height: _height, ...rest } = tree.attr;
   if (!viewBox) throw new Error(`${key} has no viewBox`);
-  return `<symbol id="${escapeXml(key)}"${attributes({ viewBox, ...rest })}>${tree.child.map(element).join('')}</symbol>`;
+  return `<symbol id="${escapeXml(key)}"${attributes({ viewBox, ...extra, ...rest })}>${tree.child.map(element).join('')}</symbol>`;
 }
 
 /** @param {string} name */
@@ -384,13 +432,13 @@ const credits = {
 };
 
 /**
- * Writes one sprite: a `<symbol>` per icon, in the order given.
- * @param {URL} file @param {Record<string, Source>} icons
+ * Writes one sprite: a `<symbol>` per icon, in the order given, each with the `extra` attributes.
+ * @param {URL} file @param {Record<string, Source>} icons @param {Record<string, string>} [extra]
  */
-async function writeSprite(file, icons) {
+async function writeSprite(file, icons, extra) {
   const sources = Object.values(icons);
   const symbols = await Promise.all(
-    Object.entries(icons).map(async ([key, source]) => symbol(key, await sourceTree(source))),
+    Object.entries(icons).map(async ([key, source]) => symbol(key, await sourceTree(source), extra)),
   );
   const from = [
     ...(sources.some(([set]) => set !== 'lucide') ? [credits['react-icons']] : []),
@@ -404,11 +452,37 @@ async function writeSprite(file, icons) {
   console.log(`Wrote ${symbols.length} icons to ${path}`);
 }
 
+/** @type {Record<string, Source>} */
+const designSystemSources = Object.fromEntries(
+  Object.entries(designSystemGlyphs).map(([key, glyph]) => [
+    key,
+    typeof glyph === 'string' ? ['lucide', glyph] : ['lucide', glyph[0], glyph[1]],
+  ]),
+);
+/** @type {Record<string, Source>} */
+const siteGlyphSources = Object.fromEntries(Object.entries(glyphs).map(([key, name]) => [key, ['lucide', name]]));
+for (const [key, source] of Object.entries(designSystemSources)) {
+  const site = siteGlyphSources[key];
+  if (site && JSON.stringify(site) !== JSON.stringify(source)) {
+    throw new Error(
+      `"${key}" is ${JSON.stringify(site)} in the content but ${JSON.stringify(source)} in the design system`,
+    );
+  }
+}
+
 const iconsDir = new URL('../../site/src/ui/icons/', import.meta.url);
 for (const [group, icons] of Object.entries(groups)) {
   await writeSprite(new URL(`logos/${group}.svg`, iconsDir), icons);
 }
+/**
+ * A glyph is clipped only by the `<svg>` that draws it, as lucide's is: a symbol clips its instance to its
+ * own viewport unless told otherwise, and in a box that is not square (an icon narrowed by `max-width`)
+ * that second clip changes a few pixels of the glyph's edge.
+ */
+const glyphSymbol = { overflow: 'visible' };
 await writeSprite(
-  new URL('glyphs/glyphs.svg', iconsDir),
-  Object.fromEntries(Object.entries(glyphs).map(([key, name]) => [key, /** @type {Source} */ (['lucide', name])])),
+  new URL('../../packages/design-system/src/primitives/Glyph/glyphs.svg', import.meta.url),
+  designSystemSources,
+  glyphSymbol,
 );
+await writeSprite(new URL('glyphs/glyphs.svg', iconsDir), { ...siteGlyphSources, ...designSystemSources }, glyphSymbol);

@@ -10,6 +10,7 @@ export * from './primitives/Alert';
 export * from './primitives/Badge';
 export * from './primitives/Avatar';
 export * from './primitives/Icon';
+export * from './primitives/Glyph';
 export * from './primitives/Tabs';
 export * from './primitives/ProgressRing';
 export * from './primitives/ProgressBar';

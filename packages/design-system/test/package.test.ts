@@ -123,6 +123,16 @@ describe('the package', () => {
     expect(js).not.toContain(repoRoot);
   });
 
+  it('ships the glyph sprite its components draw from, as a file of its own', () => {
+    expect(pkg.exports['./glyphs.svg']).toBe('./dist/glyphs.svg');
+    const sprite = readFileSync(join(dist, 'glyphs.svg'), 'utf8');
+    expect(sprite).toBe(readFileSync(join(packageDir, 'src/primitives/Glyph/glyphs.svg'), 'utf8'));
+    expect(sprite).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg">\n/);
+    expect(sprite).toContain('<symbol id="menu" viewBox="0 0 24 24" overflow="visible">');
+    // Above Vite's inline limit (4 KB), so a bundler serves it as a file: `<use>` draws nothing from a data: URL.
+    expect(sprite.length).toBeGreaterThan(4096);
+  });
+
   it('stays within its byte budget', () => {
     const js = distFiles('.js');
     const figures = {
@@ -233,6 +243,7 @@ async function serve(dist: string): Promise<{ server: Server; origin: string }> 
     '.js': 'text/javascript',
     '.css': 'text/css',
     '.woff2': 'font/woff2',
+    '.svg': 'image/svg+xml',
   };
   const server = createServer((req, res) => {
     const path = req.url === '/' ? '/index.html' : decodeURIComponent(req.url!.split('?')[0]!);
@@ -458,6 +469,11 @@ describe('apps outside this repository, installed from the tarball', () => {
       expect(await current()).toBe(0);
       await page.getByRole('button', { name: /next/i }).click();
       await expect.poll(current).toBe(1);
+
+      // The arrows' glyphs come from the sprite the app serves (GlyphSprite), hashed among its assets.
+      const arrow = page.getByRole('button', { name: /next/i }).locator('use');
+      expect(await arrow.getAttribute('href')).toMatch(/^\/assets\/glyphs-[\w-]+\.svg#chevron-right$/);
+      await expect.poll(() => arrow.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     }, 60_000);
   });
@@ -467,7 +483,7 @@ describe('apps outside this repository, installed from the tarball', () => {
     const brandFont = 'Source Serif 4 Variable';
     let origin: string;
 
-    it('imports the design system only through its tier entry points and stylesheet', () => {
+    it('imports the design system only through its tier entry points, stylesheet and glyph sprite', () => {
       const sources = readdirSync(fileURLToPath(new URL('./landing/src', import.meta.url)))
         .filter((f) => /\.tsx?$/.test(f))
         .map((f) => readFileSync(fileURLToPath(new URL(`./landing/src/${f}`, import.meta.url)), 'utf8'))
@@ -475,6 +491,7 @@ describe('apps outside this repository, installed from the tarball', () => {
       const specifiers = new Set([...sources.matchAll(/['"](@agency\/design-system[^'"]*)['"]/g)].map((m) => m[1]));
       expect([...specifiers].sort()).toEqual([
         '@agency/design-system/foundations',
+        '@agency/design-system/glyphs.svg?url',
         '@agency/design-system/patterns',
         '@agency/design-system/primitives',
         '@agency/design-system/theme.css',
@@ -526,6 +543,12 @@ describe('apps outside this repository, installed from the tarball', () => {
         const h1 = page.getByRole('heading', { level: 1, name: 'Books chosen by the people who read them' });
         await h1.waitFor();
         await page.evaluate(() => document.fonts.ready);
+        // Every glyph on screen drawn from the served sprite (the phone's menu button), before the screenshot.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('use')].every(
+            (use) => use.getBBox().width > 0 || use.ownerSVGElement?.getClientRects().length === 0,
+          ),
+        );
 
         // The page's outline: landmarks and the headings of its sections.
         expect(await page.getByRole('banner').count()).toBe(1);

@@ -1,8 +1,9 @@
-import { LinkProvider } from '@agency/design-system';
+import { GlyphSprite, LinkProvider } from '@agency/design-system';
 import type { ReactNode } from 'react';
 import type { EmailSender } from '../integrations/email';
 import { EmailProvider } from '../integrations/email';
 import { AuthProvider, type Identity } from '../integrations/identity';
+import glyphSprite from '../ui/icons/glyphs/glyphs.svg?url';
 import { RouterLink } from './RouterLink';
 
 export interface AppProps {
@@ -12,12 +13,17 @@ export interface AppProps {
   children: ReactNode;
 }
 
-/** The site: integrations and links around the router. */
+/**
+ * The site: integrations, links and glyphs around the router. The design system's glyphs come from the
+ * site's glyph sprite, which holds them beside the content's, so a page fetches one sprite.
+ */
 export function App({ identity, email, children }: AppProps) {
   return (
     <AuthProvider identity={identity}>
       <EmailProvider sender={email}>
-        <LinkProvider component={RouterLink}>{children}</LinkProvider>
+        <LinkProvider component={RouterLink}>
+          <GlyphSprite href={glyphSprite}>{children}</GlyphSprite>
+        </LinkProvider>
       </EmailProvider>
     </AuthProvider>
   );

@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { visuallyHidden, Button, Card, Link, type CardBaseProps } from '@agency/design-system';
+import { visuallyHidden, Button, Card, Glyph, Link, type CardBaseProps } from '@agency/design-system';
 import * as styles from './CategoryCard.css';
 
 export interface CategoryItem {
@@ -65,7 +64,12 @@ export function CategoryCard({
       titleAs={titleAs}
       footer={
         action && (
-          <Button variant="link" href={action.href} iconEnd={<ArrowRight />} {...newTabProps(action.newTab)}>
+          <Button
+            variant="link"
+            href={action.href}
+            iconEnd={<Glyph name="arrow-right" />}
+            {...newTabProps(action.newTab)}
+          >
             {action.label}
             <span className={visuallyHidden}>{` ${title}`}</span>
             {hint(action.newTab)}

@@ -1,6 +1,5 @@
-import { Calendar, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { visuallyHidden, Button, Card, type CardBaseProps } from '@agency/design-system';
+import { visuallyHidden, Button, Card, Glyph, type CardBaseProps } from '@agency/design-system';
 import * as styles from './EventCard.css';
 
 export interface EventAction {
@@ -87,12 +86,12 @@ export function EventCard({
     >
       <ul className={styles.meta}>
         <li className={styles.metaItem}>
-          <Calendar aria-hidden="true" focusable="false" className={styles.metaIcon} />
+          <Glyph name="calendar" aria-hidden="true" className={styles.metaIcon} />
           <time dateTime={dateTime}>{date}</time>
         </li>
         {time !== undefined && (
           <li className={styles.metaItem}>
-            <Clock aria-hidden="true" focusable="false" className={styles.metaIcon} />
+            <Glyph name="clock" aria-hidden="true" className={styles.metaIcon} />
             <span>{time}</span>
           </li>
         )}

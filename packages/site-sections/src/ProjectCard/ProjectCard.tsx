@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { createContext, use, useId, type ReactNode } from 'react';
-import { Button, CardShell, cx, ProgressBar, type CardBaseProps } from '@agency/design-system';
+import { Button, CardShell, cx, Glyph, ProgressBar, type CardBaseProps } from '@agency/design-system';
 import * as styles from './ProjectCard.css';
 
 type TitleLevel = NonNullable<CardBaseProps['titleAs']>;
@@ -190,7 +189,7 @@ export function ProjectCardAction({ children, href, icon, newTab, ...rest }: Pro
       variant="primary"
       fullWidth
       iconStart={icon}
-      iconEnd={<ArrowRight className={styles.glyph} />}
+      iconEnd={<Glyph name="arrow-right" className={styles.glyph} />}
       {...rest}
       {...newTabProps(newTab)}
     >

@@ -1,6 +1,5 @@
-import { ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { visuallyHidden, Badge, type BadgeProps, Button, Card, type CardBaseProps } from '@agency/design-system';
+import { visuallyHidden, Badge, type BadgeProps, Button, Card, Glyph, type CardBaseProps } from '@agency/design-system';
 
 export interface ResourceAction {
   /** The visible label, e.g. 'View Resource' or 'Download'. The card's title follows it ('View Resource – Title'), visually hidden, in the link's name. */
@@ -48,7 +47,7 @@ export function ResourceCard({
   as = 'article',
   ...rest
 }: ResourceCardProps) {
-  const arrow = action.icon ?? (action.newTab ? <ArrowUpRight /> : <ArrowRight />);
+  const arrow = action.icon ?? <Glyph name={action.newTab ? 'arrow-up-right' : 'arrow-right'} />;
   return (
     <Card
       {...rest}

@@ -57,7 +57,6 @@ export const check = style({
   // Centres the tick on the first line (line box 1.6 × 0.875rem).
   marginTop: `calc((${vars.font.lineHeight.normal} * ${vars.font.size.sm} - 1rem) / 2)`,
   color: vars.color.accent,
-  strokeWidth: 3,
 });
 
 export const footer = style({

@@ -1,6 +1,5 @@
-import { Check } from 'lucide-react';
 import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { cx, Badge, Button, CardShell } from '@agency/design-system';
+import { cx, Badge, Button, CardShell, Glyph } from '@agency/design-system';
 import * as styles from './ServiceOptionCard.css';
 
 export interface ServiceOptionCardProps extends Omit<
@@ -64,7 +63,7 @@ export function ServiceOptionCard({
         <div className={styles.top}>
           {icon}
           {selected && (
-            <Badge tone="primary" icon={<Check />} className={styles.badge}>
+            <Badge tone="primary" icon={<Glyph name="check" />} className={styles.badge}>
               {selectedLabel}
             </Badge>
           )}
@@ -81,7 +80,7 @@ export function ServiceOptionCard({
         <ul aria-labelledby={featuresId} className={styles.featureList}>
           {features.map((feature, index) => (
             <li key={index} className={styles.feature}>
-              <Check className={styles.check} aria-hidden="true" />
+              <Glyph name="check-stroke-3" className={styles.check} aria-hidden="true" />
               <span>{feature}</span>
             </li>
           ))}

@@ -1,7 +1,6 @@
-import { Icon, type IconProps } from '@agency/design-system';
+import { Icon, spriteIcons, type IconProps } from '@agency/design-system';
 import { iconKeys, type IconKey } from '../../content/icons';
 import glyphSprite from './glyphs/glyphs.svg?url';
-import { spriteIcons } from './spriteIcon';
 import type { SvgComponent } from './types';
 
 /**

@@ -1,4 +1,3 @@
-import { ArrowUp } from 'lucide-react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, useState, type ComponentPropsWithoutRef, type MouseEvent, type Ref } from 'react';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
@@ -6,6 +5,7 @@ import { useScrollProgress } from '../../hooks/useScrollProgress';
 import { useScrollThreshold } from '../../hooks/useScrollThreshold';
 import { visuallyHidden } from '../../theme/focus.css';
 import { cx } from '../../utils/cx';
+import { Glyph } from '../../primitives/Glyph';
 import { ProgressRing } from '../../primitives/ProgressRing';
 import * as styles from './BackToTop.css';
 import { useStandAside, type StandAsideOptions } from './useStandAside';
@@ -108,7 +108,7 @@ export function BackToTop({
     >
       {/* Decorative here: the button's description carries the percent. */}
       <ProgressRing value={percent} size={size} aria-hidden="true">
-        <ArrowUp strokeWidth={2.25} />
+        <Glyph name="arrow-up-stroke-2.25" />
       </ProgressRing>
       <span id={descriptionId} className={visuallyHidden}>
         {progressText(percent)}

@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { Container } from '../../layout';
 import { cx } from '../../utils/cx';
+import { Glyph } from '../../primitives/Glyph';
 import { Link } from '../../primitives/LinkProvider';
 import { SectionHeading } from '../SectionHeading';
 import * as styles from './DetailHeader.css';
@@ -61,7 +61,7 @@ export function DetailHeader({
       <Container className={styles.inner}>
         {back && (
           <Link href={back.href} className={styles.back}>
-            <ArrowLeft className={styles.backIcon} aria-hidden="true" />
+            <Glyph name="arrow-left" className={styles.backIcon} aria-hidden="true" />
             <span>{back.label}</span>
           </Link>
         )}

@@ -1,6 +1,6 @@
 import { createContext, use, type MouseEventHandler, type ReactNode } from 'react';
-import { ArrowRight } from 'lucide-react';
 import { cx } from '../../utils/cx';
+import { Glyph } from '../../primitives/Glyph';
 import { CardLink, CardShell, type CardBaseProps } from '../../primitives/Card/CardShell';
 import * as cardStyles from '../../primitives/Card/Card.css';
 import * as styles from './MediaCard.css';
@@ -137,7 +137,7 @@ export function MediaCardAction({ children }: { children: ReactNode }) {
   return (
     <span className={styles.cue} aria-hidden="true">
       {children}
-      <ArrowRight className={styles.cueArrow} focusable="false" />
+      <Glyph name="arrow-right" className={styles.cueArrow} />
     </span>
   );
 }

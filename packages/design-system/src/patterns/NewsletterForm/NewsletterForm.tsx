@@ -1,4 +1,3 @@
-import { AlertCircle } from 'lucide-react';
 import {
   useId,
   type ComponentPropsWithRef,
@@ -8,6 +7,7 @@ import {
   type Ref,
 } from 'react';
 import { cx } from '../../utils/cx';
+import { Glyph } from '../../primitives/Glyph';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import * as styles from './NewsletterForm.css';
@@ -108,7 +108,7 @@ export function NewsletterForm({
       </div>
       {invalid && (
         <p id={errorId} className={styles.fieldError}>
-          <AlertCircle className={styles.fieldErrorIcon} aria-hidden="true" />
+          <Glyph name="alert-circle" className={styles.fieldErrorIcon} aria-hidden="true" />
           <span>{fieldError}</span>
         </p>
       )}

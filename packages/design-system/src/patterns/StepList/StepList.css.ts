@@ -116,7 +116,7 @@ export const marker = recipe({
   },
 });
 
-export const check = style({ width: '55%', height: '55%', strokeWidth: 2.5 });
+export const check = style({ width: '55%', height: '55%' });
 
 export const body = style({
   ...stackLayout('1'),

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../utils/cx';
+import { Glyph } from '../../primitives/Glyph';
 import * as styles from './StepList.css';
 
 /** One entry: a step of a process, a detail or a feature. */
@@ -60,7 +60,7 @@ export function StepList({
       {items.map((item, index) => (
         <li key={index} className={styles.item({ marker })}>
           <span className={styles.marker({ marker, size })} aria-hidden="true">
-            {marker === 'number' ? index + 1 : <Check className={styles.check} />}
+            {marker === 'number' ? index + 1 : <Glyph name="check-stroke-2.5" className={styles.check} />}
           </span>
           <div className={styles.body}>
             <Title className={styles.title({ size })}>

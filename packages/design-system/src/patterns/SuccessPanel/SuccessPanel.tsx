@@ -1,6 +1,6 @@
-import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
+import { Glyph } from '../../primitives/Glyph';
 import * as styles from './SuccessPanel.css';
 import { formPanel } from '../FormCard/formPanel.css';
 
@@ -50,7 +50,7 @@ export function SuccessPanel({
   return (
     <section aria-labelledby={titleId} {...rest} className={cx(formPanel, styles.panel, className)}>
       <span className={styles.iconCircle} aria-hidden="true">
-        {icon ?? <CheckCircle2 />}
+        {icon ?? <Glyph name="check-circle" />}
       </span>
       <Title id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
         {title}

@@ -1,9 +1,12 @@
-import { AlertCircle, CheckCircle2, Info, X } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { cx } from '../../utils/cx';
+import { Glyph, type GlyphName } from '../Glyph';
 import * as styles from './Alert.css';
 
-const icons = { danger: AlertCircle, success: CheckCircle2, primary: Info } satisfies Record<styles.AlertTone, unknown>;
+const icons = { danger: 'alert-circle', success: 'check-circle', primary: 'info' } satisfies Record<
+  styles.AlertTone,
+  GlyphName
+>;
 
 export type { AlertTone } from './Alert.css';
 
@@ -45,14 +48,13 @@ export function Alert({
   className,
   ...rest
 }: AlertProps) {
-  const Icon = icons[tone];
   return (
     <div
       {...rest}
       role={role ?? (tone === 'danger' ? 'alert' : 'status')}
       className={cx(styles.alert({ tone }), className)}
     >
-      <Icon className={cx(styles.icon, styles.iconTone[tone])} aria-hidden="true" />
+      <Glyph name={icons[tone]} className={cx(styles.icon, styles.iconTone[tone])} aria-hidden="true" />
       <div className={styles.body}>
         {title && <Title className={styles.title}>{title}</Title>}
         {children && <div className={styles.message}>{children}</div>}
@@ -60,7 +62,7 @@ export function Alert({
       </div>
       {onDismiss && (
         <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={onDismiss}>
-          <X className={styles.dismissIcon} aria-hidden="true" />
+          <Glyph name="close" className={styles.dismissIcon} aria-hidden="true" />
         </button>
       )}
     </div>

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { RoundButton, type CarouselButtonAttributes } from './CarouselButton';
 import { useCarousel } from './CarouselContext';
 
@@ -11,12 +10,12 @@ export interface CarouselArrowProps extends CarouselButtonAttributes {
 export function CarouselPrevious({ label = 'Previous slide', ...rest }: CarouselArrowProps) {
   const { snap, goPrevious } = useCarousel('Previous');
   if (snap.snapCount <= 1) return null;
-  return <RoundButton {...rest} label={label} icon={ChevronLeft} onClick={goPrevious} unavailable={!snap.canPrev} />;
+  return <RoundButton {...rest} label={label} icon="chevron-left" onClick={goPrevious} unavailable={!snap.canPrev} />;
 }
 
 /** Moves one position on; marked unavailable at the last position without loop. */
 export function CarouselNext({ label = 'Next slide', ...rest }: CarouselArrowProps) {
   const { snap, goNext } = useCarousel('Next');
   if (snap.snapCount <= 1) return null;
-  return <RoundButton {...rest} label={label} icon={ChevronRight} onClick={goNext} unavailable={!snap.canNext} />;
+  return <RoundButton {...rest} label={label} icon="chevron-right" onClick={goNext} unavailable={!snap.canNext} />;
 }

@@ -1,4 +1,3 @@
-import { Pause, Play } from 'lucide-react';
 import { RoundButton, type CarouselButtonAttributes } from './CarouselButton';
 import { cx } from '../../utils/cx';
 import * as styles from './Carousel.css';
@@ -28,7 +27,7 @@ export function CarouselAutoplayToggle({
       {...rest}
       className={cx(styles.autoplayToggle, className)}
       label={playing ? pauseLabel : playLabel}
-      icon={playing ? Pause : Play}
+      icon={playing ? 'pause' : 'play'}
       onClick={() => setPlaying(!playing)}
       {...{ [TOGGLE_ATTRIBUTE]: '' }}
     />

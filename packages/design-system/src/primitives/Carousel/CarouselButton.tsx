@@ -1,6 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from '../../utils/cx';
+import { Glyph, type GlyphName } from '../Glyph';
 import * as styles from './Carousel.css';
 
 /** A button's attributes, less those its part sets itself. */
@@ -11,14 +11,14 @@ export type CarouselButtonAttributes = Omit<
 
 interface RoundButtonProps extends CarouselButtonAttributes {
   label: string;
-  icon: LucideIcon;
+  icon: GlyphName;
   onClick: () => void;
   /** Shown as unavailable but kept in the Tab order, so focus never drops. */
   unavailable?: boolean;
 }
 
 /** The round icon button every carousel control uses. */
-export function RoundButton({ label, icon: Icon, onClick, unavailable, className, ...rest }: RoundButtonProps) {
+export function RoundButton({ label, icon, onClick, unavailable, className, ...rest }: RoundButtonProps) {
   return (
     <button
       type="button"
@@ -28,7 +28,7 @@ export function RoundButton({ label, icon: Icon, onClick, unavailable, className
       onClick={onClick}
       {...rest}
     >
-      <Icon className={styles.icon} aria-hidden />
+      <Glyph name={icon} className={styles.icon} aria-hidden />
     </button>
   );
 }

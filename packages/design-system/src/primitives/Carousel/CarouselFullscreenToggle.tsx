@@ -1,4 +1,3 @@
-import { Maximize2, Minimize2 } from 'lucide-react';
 import { RoundButton, type CarouselButtonAttributes } from './CarouselButton';
 import { useCarousel } from './CarouselContext';
 import { useFullscreen } from './useFullscreen';
@@ -23,7 +22,7 @@ export function CarouselFullscreenToggle({
     <RoundButton
       {...rest}
       label={screen.active ? exitLabel : enterLabel}
-      icon={screen.active ? Minimize2 : Maximize2}
+      icon={screen.active ? 'minimize-2' : 'maximize-2'}
       onClick={screen.toggle}
     />
   );

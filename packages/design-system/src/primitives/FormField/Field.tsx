@@ -1,8 +1,8 @@
 // The wrapper every field shares (label, control, hint, error) and the split of a field's props.
 // Each field is a module of its own, so an app pays only for the fields it uses.
-import { AlertCircle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { Glyph } from '../Glyph';
 import * as styles from './FormField.css';
 
 /** What every field adds around its control. */
@@ -76,7 +76,7 @@ export function Field({ id, label, hint, error, required, className, describedBy
       )}
       {hasError && (
         <p id={errorId} className={styles.error}>
-          <AlertCircle className={styles.errorIcon} aria-hidden="true" />
+          <Glyph name="alert-circle" className={styles.errorIcon} aria-hidden="true" />
           <span>{error}</span>
         </p>
       )}

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../utils/cx';
+import { Glyph } from '../Glyph';
 import { Field, splitFieldProps, type FieldKeys, type FieldOwnProps } from './Field';
 import * as styles from './FormField.css';
 
@@ -73,7 +73,7 @@ export function SelectField(props: SelectFieldProps) {
               );
             })}
           </select>
-          <ChevronDown className={styles.chevron} aria-hidden="true" />
+          <Glyph name="chevron-down" className={styles.chevron} aria-hidden="true" />
         </div>
       )}
     </Field>

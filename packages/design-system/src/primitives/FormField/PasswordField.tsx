@@ -1,6 +1,6 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { cx } from '../../utils/cx';
+import { Glyph } from '../Glyph';
 import { Field, splitFieldProps, type FieldKeys, type FieldOwnProps } from './Field';
 import * as styles from './FormField.css';
 
@@ -62,9 +62,9 @@ export function PasswordField(props: PasswordFieldProps) {
             onClick={toggle}
           >
             {visible ? (
-              <EyeOff className={styles.icon} aria-hidden="true" />
+              <Glyph name="eye-off" className={styles.icon} aria-hidden="true" />
             ) : (
-              <Eye className={styles.icon} aria-hidden="true" />
+              <Glyph name="eye" className={styles.icon} aria-hidden="true" />
             )}
           </button>
         </div>

@@ -1,7 +1,7 @@
-import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties } from 'react';
 import { mediaUp } from '../../theme/media';
 import { cx } from '../../utils/cx';
+import { Glyph } from '../Glyph';
 import * as styles from './Menu.css';
 import type { MenuProps } from './types';
 
@@ -84,7 +84,7 @@ export function Menu({
         onFocus={prefetch}
         onClick={() => setOpen(!open)}
       >
-        <MenuIcon className={styles.triggerIcon} aria-hidden="true" />
+        <Glyph name="menu" className={styles.triggerIcon} aria-hidden="true" />
       </button>
       {mounted && (
         <Suspense>

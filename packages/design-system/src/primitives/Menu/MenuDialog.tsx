@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronRight, X } from 'lucide-react';
 import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { visuallyHidden } from '../../theme/focus.css';
 import { ariaCurrent } from '../../utils/ariaCurrent';
 import { Button } from '../Button';
+import { Glyph } from '../Glyph';
 import { Link } from '../LinkProvider';
 import * as styles from './Menu.css';
 import type { MenuAction, MenuItem } from './types';
@@ -62,7 +62,7 @@ export default function MenuDialog({
             <div className={styles.header}>
               <Dialog.Title className={hideLabel ? visuallyHidden : styles.title}>{label}</Dialog.Title>
               <Dialog.Close className={styles.close} aria-label={closeLabel}>
-                <X className={styles.triggerIcon} aria-hidden="true" />
+                <Glyph name="close" className={styles.triggerIcon} aria-hidden="true" />
               </Dialog.Close>
             </div>
             <nav aria-label={label}>
@@ -76,7 +76,7 @@ export default function MenuDialog({
                           {isCurrent && <span className={styles.currentMark} aria-hidden="true" />}
                           {item.label}
                         </span>
-                        <ChevronRight className={styles.chevron} aria-hidden="true" />
+                        <Glyph name="chevron-right" className={styles.chevron} aria-hidden="true" />
                       </Link>
                     </li>
                   );

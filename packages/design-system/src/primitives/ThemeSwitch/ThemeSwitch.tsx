@@ -1,13 +1,13 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { useThemeChoice } from '../../hooks/useThemeChoice';
 import { visuallyHidden } from '../../theme/focus.css';
 import { themeChoices, type ThemeChoice } from '../../theme/themeChoice';
 import { cx } from '../../utils/cx';
+import { glyph } from '../Glyph';
 import { Icon } from '../Icon';
 import * as styles from './ThemeSwitch.css';
 
-const icons = { system: Monitor, light: Sun, dark: Moon } as const;
+const icons = { system: glyph('monitor'), light: glyph('sun'), dark: glyph('moon') } as const;
 
 export interface ThemeSwitchProps extends Omit<ComponentPropsWithoutRef<'fieldset'>, 'children' | 'onChange'> {
   /** The group's accessible name (its legend). */

@@ -1,13 +1,15 @@
 // A consumer app: installs the packed design system, imports its theme stylesheet and font (each component
-// brings its own CSS) and re-brands it in one object.
+// brings its own CSS), serves its glyph sprite and re-brands it in one object.
 import '@agency/design-system/theme.css';
 import '@agency/design-system/fonts.css';
+import glyphSprite from '@agency/design-system/glyphs.svg?url';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   Button,
   Card,
   Carousel,
+  GlyphSprite,
   Reveal,
   Stack,
   TextField,
@@ -63,6 +65,8 @@ function App() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <GlyphSprite href={glyphSprite}>
+      <App />
+    </GlyphSprite>
   </StrictMode>,
 );

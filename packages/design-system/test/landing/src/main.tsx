@@ -1,12 +1,13 @@
 // A second consumer: the landing page of another brand, built only from the package's tier entry points
-// (foundations, primitives, patterns) and the theme stylesheet (each component brings its own CSS), with its
-// own tokens and its own font.
+// (foundations, primitives, patterns), the theme stylesheet (each component brings its own CSS) and the glyph
+// sprite, which it serves as a file of its own, with its own tokens and its own font.
 import '@agency/design-system/theme.css';
+import glyphSprite from '@agency/design-system/glyphs.svg?url';
 import '@fontsource-variable/source-serif-4/opsz.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Container, Grid, Section, Stack, applyTheme, lightTheme } from '@agency/design-system/foundations';
-import { Badge, Button, Card, Icon } from '@agency/design-system/primitives';
+import { Badge, Button, Card, GlyphSprite, Icon } from '@agency/design-system/primitives';
 import {
   CtaBanner,
   PageHero,
@@ -200,6 +201,8 @@ function App() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <GlyphSprite href={glyphSprite}>
+      <App />
+    </GlyphSprite>
   </StrictMode>,
 );

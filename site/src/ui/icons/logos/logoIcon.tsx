@@ -1,4 +1,4 @@
-import { spriteIcons, type SpritePaint } from '../spriteIcon';
+import { spriteIcons, type SpritePaint } from '@agency/design-system';
 import type { SvgComponent } from '../types';
 
 /**
@@ -10,7 +10,7 @@ const logoPaint: SpritePaint = { stroke: 'currentColor', fill: 'currentColor', s
 
 /**
  * Every logo of a sprite (its URL and its symbols' ids) as a component, by key: `<svg><use/></svg>`,
- * in the current text colour (see `spriteIcon`).
+ * in the current text colour (see the design system's `SpriteSymbol`).
  */
 export function spriteLogos<K extends string>(spriteUrl: string, keys: readonly K[]): Record<K, SvgComponent> {
   return spriteIcons(spriteUrl, keys, logoPaint);

@@ -1,0 +1,11 @@
+export { Glyph, glyph, type GlyphProps } from './Glyph';
+export { GlyphSprite, useGlyphSprite, type GlyphSpriteProps } from './GlyphSprite';
+export { glyphNames, type GlyphName } from './glyphNames';
+export {
+  SpriteSymbol,
+  spriteIcon,
+  spriteIcons,
+  type SpriteIconComponent,
+  type SpritePaint,
+  type SpriteSymbolProps,
+} from './spriteIcon';
