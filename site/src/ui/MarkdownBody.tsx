@@ -5,9 +5,20 @@ import type { MarkdownElement, MarkdownNode } from '../content/markdown/tree';
 export interface MarkdownBodyProps {
   /** A Markdown file's body, as the build compiled it. */
   body: readonly MarkdownNode[];
-  /** The accessible name of the scrollable region around each table. */
+  /** Begins the name of the scrollable region around each table, which goes on with its column headings. */
   tableLabel?: string;
 }
+
+const textOf = (node: MarkdownNode): string =>
+  typeof node === 'string' ? node : (node.children ?? []).map(textOf).join('');
+
+/** A table's column headings, which tell one table of a page from another. */
+const headingsOf = (table: MarkdownElement) =>
+  (
+    table.children?.find((child) => typeof child !== 'string' && child.tag === 'thead') as MarkdownElement | undefined
+  )?.children
+    ?.flatMap((row) => (typeof row === 'string' ? [] : (row.children ?? []).map(textOf)))
+    .join(', ') ?? '';
 
 function element(node: MarkdownElement, key: number): ReactNode {
   const { tag, props = {}, children = [] } = node;
@@ -68,7 +79,7 @@ export function MarkdownBody({ body, tableLabel = 'Table' }: MarkdownBodyProps) 
     <Prose.Root>
       {body.map((node, index) =>
         typeof node !== 'string' && node.tag === 'table' ? (
-          <Prose.TableScroll key={index} label={tableLabel}>
+          <Prose.TableScroll key={index} label={`${tableLabel}: ${headingsOf(node)}`}>
             {element(node, index)}
           </Prose.TableScroll>
         ) : typeof node === 'string' ? (

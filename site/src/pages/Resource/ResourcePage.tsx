@@ -55,7 +55,11 @@ function Byline({ resource }: { resource: Resource }) {
 function actionOf(resource: Resource): ReactNode {
   if (resource.download)
     return (
-      <Button href={`/downloads/${resource.download.file}`} download iconStart={<ContentIcon name="download" />}>
+      <Button
+        href={`/downloads/${resource.download.file}`}
+        download={resource.download.file}
+        iconStart={<ContentIcon name="download" />}
+      >
         {text.download(resource.download.format)}
       </Button>
     );

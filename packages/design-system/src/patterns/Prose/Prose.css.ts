@@ -52,8 +52,10 @@ globalStyle(within(':not(pre) > code'), {
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceSunken,
 });
+// Long lines wrap rather than scroll: a block that scrolls would have to take focus to be read by keyboard.
 globalStyle(within('pre'), {
-  overflowX: 'auto',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
   padding: vars.space[4],
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderSubtle}`,

@@ -19,19 +19,22 @@ export function Root({ className, ...rest }: ProseRootProps) {
 }
 
 export interface ProseTableScrollProps {
-  /** The table's name, for the scrollable region around it. */
+  /** The table's name, for the scrollable region around it; unique on the page. */
   label: string;
   children: ReactNode;
 }
 
-/** Around a table: a table wider than the column scrolls inside it, and a keyboard can scroll it. */
+/**
+ * Around a table: a table wider than the column scrolls inside it, and a keyboard can scroll it. It is
+ * a region, named by `label`: give each table of a page its own name.
+ */
 export function TableScroll({ label, children }: ProseTableScrollProps) {
   return (
     // A region that scrolls must take focus, or a keyboard cannot scroll it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
+    <section className={styles.tableScroll} aria-label={label} tabIndex={0}>
       {children}
-    </div>
+    </section>
   );
 }
 
