@@ -71,7 +71,9 @@ describe('links', () => {
       expect((await file.text()).length, resource.title).toBeGreaterThan(1000);
     }
     // Every page names the feed in its head.
-    expect(await served('/')).toContain('<link rel="alternate" type="application/atom+xml"');
+    expect(await served('/')).toMatch(
+      /<link\s+rel="alternate"\s+type="application\/atom\+xml"[^>]*\shref="\/feed\.xml"/,
+    );
   });
 });
 

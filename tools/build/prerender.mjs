@@ -87,10 +87,11 @@ async function prerender({ outDir, mode, logLevel }) {
     };
     const themeChoice = classicScript('theme-choice', server.themeChoiceScript);
     const reveal = classicScript('reveal-on-scroll', server.revealOnScrollScript);
-    // The font the stylesheet names, fetched beside it rather than after it, so text paints in it at once.
+    // The text font, fetched beside the stylesheet rather than after it, so text paints in it at once.
+    // The code font (JetBrains Mono) is left to the pages that show code.
     const fonts = Object.values(manifest)
       .flatMap((chunk) => chunk.assets ?? [])
-      .filter((asset) => asset.endsWith('.woff2'))
+      .filter((asset) => /\/inter-[^/]*\.woff2$/.test(asset))
       .map((href) => `<link rel="preload" href="/${href}" as="font" type="font/woff2" crossorigin>`);
 
     /** @param {string} path */

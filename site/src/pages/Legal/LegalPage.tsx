@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import type { MetaFunction } from '../routeModule';
 import NotFoundPage, { meta as notFoundMeta } from '../NotFound/NotFoundPage';
-import { findLegalPage, legalPage, loadLegalDocument } from '../../content/legal';
+import { findLegalPage, legalPage, loadLegalDocument } from '../../content/legalPages';
 import { LoadedMarkdownBody, loadOnce } from '../../ui/MarkdownBody';
 
 export const meta: MetaFunction = ({ slug }) => {

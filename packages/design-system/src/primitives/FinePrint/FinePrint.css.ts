@@ -1,9 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+// Its colour is the text's around it: muted under a form's card, light on the footer's dark surface.
 export const root = style({
   margin: 0,
-  color: vars.color.textMuted,
   fontSize: vars.font.size.xs,
   lineHeight: vars.font.lineHeight.normal,
 });

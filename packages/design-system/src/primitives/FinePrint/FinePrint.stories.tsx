@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A line of small print under a form or a section (how the details sent are used, a licence, a source): muted, small, its links underlined in its own colour.',
+          'A line of small print under a form or a section (how the details sent are used, a licence, a source): small, in the colour of the text around it (put it where that is muted), its links underlined in its own colour.',
       },
     },
   },
