@@ -1,7 +1,7 @@
 import { SiteFooter } from '@agency/design-system';
 import { Fragment, lazy, Suspense } from 'react';
 import { footer } from '../content/footer';
-import { PrivacyNotice } from '../forms/PrivacyNotice';
+import { PrivacyNotice } from '../ui/PrivacyNotice';
 import { ContentIcon } from '../ui/icons/ContentIcon';
 import { PaymentIcon } from '../ui/icons/PaymentIcon';
 import { SocialIcon } from '../ui/icons/SocialIcon';

@@ -1,4 +1,5 @@
 import { matchRoutes, type Params } from 'react-router-dom';
+import { legalHref, legalSlugs } from '../content/legal';
 import type { RouteModule } from '../pages/routeModule';
 
 /**
@@ -56,7 +57,7 @@ export const routeTable: readonly SiteRoute[] = [
   {
     path: '/legal/:slug',
     module: () => import('../pages/Legal/LegalPage'),
-    pages: async () => (await import('../content/legal')).legalSlugs.map((slug) => `/legal/${slug}`),
+    pages: async () => legalSlugs.map(legalHref),
   },
   { path: '/sitemap', module: () => import('../pages/Sitemap/SitemapPage') },
   // Any other path: the host serves the prerendered 404.html with status 404.

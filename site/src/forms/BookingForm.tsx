@@ -7,7 +7,6 @@ import { ContentIcon } from '../ui/icons/ContentIcon';
 import { MessageForm } from './MessageForm';
 import { formOptions, required } from './rules';
 import { useEmailMessageForm } from './useEmailMessageForm';
-import { PrivacyNotice } from './PrivacyNotice';
 
 const { form: text } = booking;
 
@@ -75,7 +74,6 @@ export default function BookingForm({ serviceRequest, onServiceChange }: Booking
             title={text.heading}
             note={text.responsePromise}
             noteIcon={<ContentIcon name="clock" size="sm" />}
-            footer={<PrivacyNotice />}
           >
             <MessageForm state={messageForm} text={text} messageRows={5} submitIcon={<ContentIcon name="send" />}>
               <SelectField

@@ -8,7 +8,6 @@ import { ContentIcon } from '../ui/icons/ContentIcon';
 import { MessageForm } from './MessageForm';
 import { formOptions } from './rules';
 import { useEmailMessageForm } from './useEmailMessageForm';
-import { PrivacyNotice } from './PrivacyNotice';
 
 const { form: text, success } = contact;
 
@@ -53,7 +52,7 @@ export default function ContactForm() {
         {sent ? (
           <ContactSent />
         ) : (
-          <FormCard title={text.heading} footer={<PrivacyNotice />}>
+          <FormCard title={text.heading}>
             <MessageForm state={messageForm} text={text} messageRows={6} submitIcon={<ContentIcon name="send" />} />
           </FormCard>
         )}

@@ -1,5 +1,5 @@
 import { Button, Container, FormCard, Section, Stack } from '@agency/design-system';
-import { PrivacyNotice } from '../../forms/PrivacyNotice';
+import { PrivacyNotice } from '../../ui/PrivacyNotice';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { MetaFunction } from '../routeModule';

@@ -8,7 +8,11 @@ export const root = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
+// A link is a target at least 24 px high (WCAG 2.2 target size), however small the print.
 globalStyle(`${root} a`, {
+  display: 'inline-block',
+  minBlockSize: '24px',
+  lineHeight: '24px',
   color: 'inherit',
   textDecorationLine: 'underline',
   textUnderlineOffset: '0.18em',
