@@ -40,8 +40,8 @@ export interface MessageFormProps {
 
 /**
  * The body the contact and booking forms share: the required-fields message, name, e-mail, the form's
- * own fields, message, the honeypot, the send error, the outbox's status, the submit button, and the
- * line to the privacy notice under it.
+ * own fields, message, the honeypot, the send error, the outbox's status, the line to the privacy
+ * notice (read before sending, so it stands above the button), and the submit button.
  */
 export function MessageForm({ state, text, messageRows, submitIcon, children }: MessageFormProps) {
   const { field, problem, status, missingRequired, sendFailed, summaryId, formProps, submitRef, discard } = state;
@@ -95,6 +95,7 @@ export function MessageForm({ state, text, messageRows, submitIcon, children }: 
             {outbox.offered}
           </Alert>
         )}
+        <PrivacyNotice />
         <div>
           <Button
             type="submit"
@@ -108,7 +109,6 @@ export function MessageForm({ state, text, messageRows, submitIcon, children }: 
             {text.submit}
           </Button>
         </div>
-        <PrivacyNotice />
       </Stack>
     </form>
   );
