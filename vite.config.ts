@@ -1,5 +1,6 @@
 /**
- * Base Vite config shared by Storybook, Vitest and the site: React and vanilla-extract.
+ * Base Vite config shared by Storybook, Vitest and the site: React, vanilla-extract and the site's
+ * Markdown content.
  * The design-system library build has its own config (lib mode), kept apart so that
  * Storybook never picks up declaration emitting.
  */
@@ -7,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { markdownContent } from './tools/content/markdownPlugin';
 
 const designSystemSource = fileURLToPath(new URL('./packages/design-system/src', import.meta.url));
 
@@ -17,6 +19,7 @@ const designSystemSource = fileURLToPath(new URL('./packages/design-system/src',
 export const basePlugins = () => [
   react(),
   vanillaExtractPlugin({ identifiers: process.env.NODE_ENV === 'production' ? 'short' : 'debug' }),
+  markdownContent(),
 ];
 
 export default defineConfig({

@@ -6,6 +6,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import baseConfig from './vite.config.ts';
 import { auditFonts } from './.storybook/fontAudit.ts';
 import { headlessShellPath, testBrowserArgs } from './tools/chromium.mjs';
+import { markdownContent } from './tools/content/markdownPlugin';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -52,6 +53,8 @@ export default mergeConfig(
           },
         },
         {
+          // The e2e files read the content they expect from the content modules, Markdown included.
+          plugins: [markdownContent()],
           test: {
             name: 'e2e',
             environment: 'node',

@@ -18,7 +18,7 @@ export const fontAuditAttribute = 'data-font-audit';
  * Font files we ship, by the family name inside the file (what Chromium reports), not the CSS
  * family: `@fontsource-variable/inter` is 'Inter Variable' in CSS and 'Inter' in the file.
  */
-export const shippedFontFamilies: readonly string[] = ['Inter', 'Source Serif 4'];
+export const shippedFontFamilies: readonly string[] = ['Inter', 'Source Serif 4', 'JetBrains Mono'];
 
 interface DomNode {
   nodeId: number;

@@ -5,9 +5,9 @@
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { developers, developersCta, developersPage, technologyNames } from '../src/content/developers';
+import { events, eventsSection, registrationHref } from '../src/content/events';
 import {
   categoryPreview,
-  newTabHint,
   popularResources,
   resourceLinkLabel,
   resourcesPage,
@@ -198,18 +198,19 @@ describe.each(viewportNames)('Resources at %s', (viewport) => {
       const items = card.getByRole('listitem');
       expect(await items.count()).toBe(2);
       for (const [i, resource] of preview.entries()) {
-        const link = items.nth(i).getByRole('link', { name: `${resource.title} ${newTabHint}`, exact: true });
-        expect(await link.getAttribute('href')).toBe('#');
-        await expectNewTab(link);
+        // The resource's page, in the same tab.
+        const link = items.nth(i).getByRole('link', { name: resource.title, exact: true });
+        expect(await link.getAttribute('href')).toBe(resource.href);
+        expect(await link.getAttribute('target')).toBeNull();
         expect(await items.nth(i).getByText(resourceTypeLabels[resource.type], { exact: true }).isVisible()).toBe(true);
       }
       const viewAll = card.getByRole('link', { name: `View all ${category.title}`, exact: true });
       expect(await viewAll.isVisible()).toBe(true);
       expect((await viewAll.innerText()).startsWith('View all')).toBe(true);
-      expect(await viewAll.getAttribute('href')).toBe('#');
+      expect(await viewAll.getAttribute('href')).toBe(category.href);
     }
 
-    // Popular Resources: the first six, each with its badge and a new-tab link.
+    // Popular Resources: the first six, each with its badge and a link to its page.
     const popular = region(page, resourcesPage.popular.heading);
     const cards = popular.getByRole('article');
     const expected = popularResources();
@@ -224,9 +225,9 @@ describe.each(viewportNames)('Resources at %s', (viewport) => {
       expect((await card.innerText()).split('\n')[0]).toBe(resourceTypeLabels[resource.type]);
       const label = resourceLinkLabel(resource.type);
       expect(label).toBe(resource.type === 'download' ? 'Download' : 'View Resource');
-      const link = card.getByRole('link', { name: `${label} – ${resource.title} ${newTabHint}`, exact: true });
-      expect(await link.getAttribute('href')).toBe('#');
-      await expectNewTab(link);
+      const link = card.getByRole('link', { name: `${label} – ${resource.title}`, exact: true });
+      expect(await link.getAttribute('href')).toBe(resource.href);
+      expect(await link.getAttribute('target')).toBeNull();
     }
     const labels = expected.map((r) => resourceLinkLabel(r.type));
     expect(labels).toContain('Download');
@@ -235,6 +236,7 @@ describe.each(viewportNames)('Resources at %s', (viewport) => {
     const browseAll = popular.getByRole('link', { name: 'Browse All Resources', exact: true });
     await browseAll.scrollIntoViewIfNeeded();
     expect(await browseAll.isVisible()).toBe(true);
+    expect(await browseAll.getAttribute('href')).toBe('/resources/all');
 
     expect(await hasHorizontalScroll(page)).toBe(false);
     await session.close();
@@ -244,11 +246,11 @@ describe.each(viewportNames)('Resources at %s', (viewport) => {
     const session = await openPage(browser(), '/resources', { viewport });
     const { page } = session;
 
-    const events = region(page, resourcesPage.events.heading);
-    const eventCards = events.getByRole('article');
+    const eventsRegion = region(page, eventsSection.heading);
+    const eventCards = eventsRegion.getByRole('article');
     expect(await eventCards.count()).toBe(3);
-    expect(resourcesPage.events.items.map((e) => e.date)).toEqual(['June 15, 2023', 'July 8, 2023', 'August 3, 2023']);
-    for (const [index, event] of resourcesPage.events.items.entries()) {
+    expect(events.map((e) => e.date)).toEqual(['June 15, 2023', 'July 8, 2023', 'August 3, 2023']);
+    for (const [index, event] of events.entries()) {
       const card = eventCards.nth(index);
       await card.scrollIntoViewIfNeeded();
       expect(await card.getByRole('heading', { level: 3 }).innerText()).toBe(event.title);
@@ -259,7 +261,7 @@ describe.each(viewportNames)('Resources at %s', (viewport) => {
       await card.getByText(event.description, { exact: true }).waitFor();
       const register = card.getByRole('link', { name: `Register Now – ${event.title}`, exact: true });
       expect((await register.innerText()).startsWith('Register Now')).toBe(true);
-      expect(await register.getAttribute('href')).toBe('#');
+      expect(await register.getAttribute('href')).toBe(registrationHref(event));
     }
 
     const community = region(page, resourcesPage.community.heading);
@@ -269,7 +271,7 @@ describe.each(viewportNames)('Resources at %s', (viewport) => {
       await card.scrollIntoViewIfNeeded();
       await card.getByText(item.description, { exact: true }).waitFor();
       const link = card.getByRole('link', { name: item.linkLabel, exact: true });
-      expect(await link.getAttribute('href')).toBe('#');
+      expect(await link.getAttribute('href')).toBe(item.link);
     }
 
     await revealAll(page);

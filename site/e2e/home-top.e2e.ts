@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
+import { brand } from '../src/content/brand';
 import { features, featuresSection } from '../src/content/features';
 import { hero } from '../src/content/hero';
 import { services, servicesSection } from '../src/content/services';
@@ -229,7 +230,7 @@ describe.each(viewportNames)('home, upper half at %s', (viewport) => {
       hero.socialLinks.map((link) => link.href),
     );
     expect(await socialLinks.nth(0).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/913346001200\?text=/);
-    expect(await socialLinks.nth(2).getAttribute('href')).toBe('#');
+    expect(await socialLinks.nth(2).getAttribute('href')).toBe(brand.social.twitter);
 
     // Hover scales the button and changes its shadow.
     const consult = region.getByRole('link', { name: 'Get Free Consultation' });

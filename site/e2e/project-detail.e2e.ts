@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../src/content/brand';
+import { caseStudyOf } from '../src/content/caseStudies';
 import { navigation } from '../src/content/navigation';
 import { notFound } from '../src/content/notFound';
 import { productsPage } from '../src/content/products';
@@ -101,8 +102,9 @@ describe.each(viewportNames)('project detail at %s', (viewport: ViewportName) =>
 
     const details = page.getByRole('region', { name: projectDetail.headings.details });
     const detailItems = details.locator('ol > li');
-    expect(await detailItems.count()).toBe(p.longDescription.length);
-    for (const [i, text] of p.longDescription.entries()) {
+    const { details: longDescription, challenge, solution, outcome } = caseStudyOf(p.id);
+    expect(await detailItems.count()).toBe(longDescription.length);
+    for (const [i, text] of longDescription.entries()) {
       expect(await detailItems.nth(i).textContent()).toContain(text);
     }
 
@@ -120,7 +122,7 @@ describe.each(viewportNames)('project detail at %s', (viewport: ViewportName) =>
     for (const name of p.technologies) await technologies.getByText(name, { exact: true }).waitFor();
 
     const caseStudy = page.getByRole('region', { name: projectDetail.headings.caseStudy });
-    for (const text of Object.values(p.caseStudy)) await caseStudy.getByText(text, { exact: true }).waitFor();
+    for (const text of [challenge, solution, outcome]) await caseStudy.getByText(text, { exact: true }).waitFor();
 
     for (const [name, href] of [
       [projectDetail.links.code, p.githubUrl],

@@ -83,5 +83,5 @@ export async function render(pathname: string): Promise<RenderedPage> {
 }
 
 export { routePages, notFoundPage, isPrerendered } from './app/routeTable';
-export { sitemapXml, robotsTxt } from './app/crawlerFiles';
+export { feedXml, sitemapXml, robotsTxt } from './app/crawlerFiles';
 export { systemTheme as themeClass, themeChoiceScript, revealOnScrollScript } from '@agency/design-system';

@@ -4,7 +4,8 @@
  * guide. The client build, a server build of `src/entry-server.tsx`, then one pass over the route
  * table's pages: each rendered into the built `index.html` with its head tags and its module preloads
  * from Vite's manifest. Also `404.html` (the host serves it for any other path), `sitemap.xml`,
- * `robots.txt` and `.vite/routes.json` (the route table's pages, for the tests and the benchmark).
+ * `robots.txt`, `feed.xml` (resources and case studies), `downloads/design-tokens-starter-pack.json` (the
+ * tokens of the repository, for the resource that offers them) and `.vite/routes.json` (the route table's pages, for the tests and the benchmark).
  *
  * `--mode splashless` is the measurement-only build without the splash; `--mode development` builds
  * React's development version, whose hydration warnings name any difference.
@@ -16,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { designTokensDownload, designTokensPack } from './designTokensPack.mjs';
 import { writeBuiltRoutes } from './routes.mjs';
 
 const siteRoot = fileURLToPath(new URL('../../site/', import.meta.url));
@@ -85,10 +87,11 @@ async function prerender({ outDir, mode, logLevel }) {
     };
     const themeChoice = classicScript('theme-choice', server.themeChoiceScript);
     const reveal = classicScript('reveal-on-scroll', server.revealOnScrollScript);
-    // The font the stylesheet names, fetched beside it rather than after it, so text paints in it at once.
+    // The text font, fetched beside the stylesheet rather than after it, so text paints in it at once.
+    // The code font (JetBrains Mono) is left to the pages that show code.
     const fonts = Object.values(manifest)
       .flatMap((chunk) => chunk.assets ?? [])
-      .filter((asset) => asset.endsWith('.woff2'))
+      .filter((asset) => /\/inter-[^/]*\.woff2$/.test(asset))
       .map((href) => `<link rel="preload" href="/${href}" as="font" type="font/woff2" crossorigin>`);
 
     /** @param {string} path */
@@ -119,6 +122,9 @@ async function prerender({ outDir, mode, logLevel }) {
 
     writeFileSync(join(outDir, 'sitemap.xml'), await server.sitemapXml());
     writeFileSync(join(outDir, 'robots.txt'), server.robotsTxt());
+    writeFileSync(join(outDir, 'feed.xml'), server.feedXml());
+    mkdirSync(join(outDir, 'downloads'), { recursive: true });
+    writeFileSync(join(outDir, 'downloads', designTokensDownload), designTokensPack());
     writeBuiltRoutes(outDir, routes);
     return routes.flatMap((route) => route.pages).length + 1;
   } finally {

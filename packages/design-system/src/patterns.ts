@@ -10,6 +10,7 @@ export * from './patterns/FormCard';
 export * from './patterns/MediaCard';
 export * from './patterns/NewsletterForm';
 export * from './patterns/PageHero';
+export * from './patterns/Prose';
 export * from './patterns/SectionHeading';
 export * from './patterns/SiteFooter';
 export * from './patterns/SiteHeader';

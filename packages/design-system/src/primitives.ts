@@ -2,6 +2,7 @@
 export * from './primitives/LinkProvider';
 export * from './primitives/Button';
 export * from './primitives/Card';
+export * from './primitives/FinePrint';
 export * from './primitives/Carousel';
 export * from './primitives/Menu';
 export * from './primitives/FormField';

@@ -1,6 +1,7 @@
 import { SiteFooter } from '@agency/design-system';
 import { Fragment, lazy, Suspense } from 'react';
 import { footer } from '../content/footer';
+import { PrivacyNotice } from '../ui/PrivacyNotice';
 import { ContentIcon } from '../ui/icons/ContentIcon';
 import { PaymentIcon } from '../ui/icons/PaymentIcon';
 import { SocialIcon } from '../ui/icons/SocialIcon';
@@ -47,9 +48,7 @@ const payments = footer.paymentMethods.map((method) => ({
   logo: <PaymentIcon name={method.icon} size="lg" />,
 }));
 
-const legal = footer.legalLinks.map((link) =>
-  link.href ? { label: link.label, href: link.href } : { label: link.label },
-);
+const legal = footer.legalLinks.map((link) => ({ label: link.label, href: link.href }));
 
 /** The newsletter's form is loaded after the first view: its react-hook-form code is not in every page's first JavaScript. */
 const NewsletterSignup = lazy(() => import('../forms/NewsletterSignup'));
@@ -63,6 +62,7 @@ export function Footer() {
         <Suspense>
           <NewsletterSignup newsletter={newsletter} />
         </Suspense>
+        <PrivacyNotice />
       </SiteFooter.Newsletter>
       <SiteFooter.Columns>
         <SiteFooter.Brand wordmark={footer.brand.wordmark} description={footer.brand.tagline}>

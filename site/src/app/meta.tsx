@@ -21,7 +21,7 @@ function documentTitle(meta: RouteMeta): string {
 export function DocumentHead({ meta, pathname }: { meta: RouteMeta; pathname: string }) {
   const { description, indexable = true } = meta;
   const title = documentTitle(meta);
-  const url = canonicalUrl(pathname);
+  const url = meta.canonical ? `${siteConfig.url}${meta.canonical}` : canonicalUrl(pathname);
   return (
     <>
       <title>{title}</title>

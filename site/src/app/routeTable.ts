@@ -1,4 +1,5 @@
 import { matchRoutes, type Params } from 'react-router-dom';
+import { legalHref, legalSlugs } from '../content/legal';
 import type { RouteModule } from '../pages/routeModule';
 
 /**
@@ -27,6 +28,17 @@ export const routeTable: readonly SiteRoute[] = [
   { path: '/solutions', module: () => import('../pages/Solutions/SolutionsPage') },
   { path: '/developers', module: () => import('../pages/Developers/DevelopersPage') },
   { path: '/resources', module: () => import('../pages/Resources/ResourcesPage') },
+  { path: '/resources/all', module: () => import('../pages/ResourceIndex/ResourceIndexPage') },
+  {
+    path: '/resources/category/:slug',
+    module: () => import('../pages/ResourceCategory/ResourceCategoryPage'),
+    pages: async () => (await import('../content/resources')).resourceCategories.map((category) => category.href),
+  },
+  {
+    path: '/resources/:slug',
+    module: () => import('../pages/Resource/ResourcePage'),
+    pages: async () => (await import('../content/resources')).allResources.map((resource) => resource.href),
+  },
   { path: '/about', module: () => import('../pages/About/AboutPage') },
   { path: '/contact', module: () => import('../pages/Contact/ContactPage') },
   { path: '/booking', module: () => import('../pages/Booking/BookingPage') },
@@ -42,6 +54,12 @@ export const routeTable: readonly SiteRoute[] = [
   },
   { path: '/login', module: () => import('../pages/Login/LoginPage'), unlisted: true, hideNav: () => true },
   { path: '/assessmentForm', module: () => import('../pages/AssessmentForm/AssessmentFormPage'), unlisted: true },
+  {
+    path: '/legal/:slug',
+    module: () => import('../pages/Legal/LegalPage'),
+    pages: async () => legalSlugs.map(legalHref),
+  },
+  { path: '/sitemap', module: () => import('../pages/Sitemap/SitemapPage') },
   // Any other path: the host serves the prerendered 404.html with status 404.
   { path: '*', module: () => import('../pages/NotFound/NotFoundPage'), unlisted: true },
 ];

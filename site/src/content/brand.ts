@@ -22,7 +22,7 @@ export interface Brand {
   /** Support contact, shown in the footer, the contact page and the booking page. */
   readonly contact: {
     readonly email: string;
-    /** Phone number as displayed. */
+    /** Phone number as displayed, with non-breaking spaces: it never wraps between its groups. */
     readonly phone: string;
     /** The same number in E.164, for `tel:` links and WhatsApp. */
     readonly phoneE164: string;
@@ -34,6 +34,11 @@ export interface Brand {
     readonly twitter: string;
     readonly youtube: string;
     readonly linkedin: string;
+  };
+  /** The agency's public places for developers: its discussion forum and its open-source organisation. */
+  readonly community: {
+    readonly forums: string;
+    readonly contribute: string;
   };
   /** Registered office (footer and contact page). */
   readonly office: {
@@ -63,7 +68,7 @@ export const brand: Brand = {
   siteUrl: 'https://northwind-digital.example',
   contact: {
     email: 'support@northwind-digital.example',
-    phone: '+91 33 4600 1200',
+    phone: '+91\u00a033\u00a04600\u00a01200',
     phoneE164: '+913346001200',
   },
   social: {
@@ -72,6 +77,10 @@ export const brand: Brand = {
     twitter: 'https://twitter.com/northwinddigital',
     youtube: 'https://www.youtube.com/@northwinddigital',
     linkedin: 'https://www.linkedin.com/company/northwind-digital',
+  },
+  community: {
+    forums: 'https://github.com/orgs/northwind-digital/discussions',
+    contribute: 'https://github.com/northwind-digital',
   },
   office: {
     addressLines,

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { about } from './about';
 import { booking, bookingResponseHours, bookingServices } from './booking';
 import { brand, supportMailto, supportTel } from './brand';
+import { caseStudyOf } from './caseStudies';
 import { contact } from './contact';
 import { developers, developersCta, developersPage } from './developers';
-import { events, eventsSection } from './events';
+import { events, eventsSection, registrationHref, registrationMessage } from './events';
 import { gradientKeys, isBrandKey, isIconKey, type ImageAsset } from './icons';
 import { login } from './login';
 import { notFound } from './notFound';
@@ -12,6 +13,7 @@ import { portfolioProjects, technologyIcons } from './portfolio';
 import { productsPage, projectHref } from './products';
 import { findProject, projectCarousel, projectDetail, projects, projectsList } from './projects';
 import {
+  allResources,
   categoryPreview,
   categoryPreviewCount,
   communityCards,
@@ -20,6 +22,7 @@ import {
   resourceBadge,
   resourceCategories,
   resourceLinkLabel,
+  resources,
   resourcesPage,
   resourcesScrollIn,
   resourceTypeLabels,
@@ -220,7 +223,8 @@ describe('project detail', () => {
   it('gives every project complete, well-formed data', () => {
     for (const p of projects) {
       expect(p.description.length, p.title).toBeGreaterThan(60);
-      expect(p.longDescription.length, p.title).toBeGreaterThanOrEqual(3);
+      const caseStudy = caseStudyOf(p.id);
+      expect(caseStudy.details.length, p.title).toBeGreaterThanOrEqual(3);
       expect(p.features.length, p.title).toBeGreaterThanOrEqual(3);
       expect(p.technologies.length, p.title).toBeGreaterThan(0);
       for (const t of p.technologies) expect(Object.keys(technologyIcons), p.title).toContain(t);
@@ -229,7 +233,8 @@ describe('project detail', () => {
       expect(new Set(p.images.map((i) => i.src)).size).toBe(p.images.length);
       expect(p.githubUrl).toMatch(/^https:\/\/github\.com\/[\w-]+\/[\w-]+$/);
       expect(isHttps(p.liveUrl), p.title).toBe(true);
-      for (const part of Object.values(p.caseStudy)) expect(part.length, p.title).toBeGreaterThan(30);
+      for (const part of [caseStudy.challenge, caseStudy.solution, caseStudy.outcome])
+        expect(part.length, p.title).toBeGreaterThan(30);
       for (const s of p.stats) {
         expect(s.label.length).toBeGreaterThan(0);
         expect(s.value.length).toBeGreaterThan(0);
@@ -366,7 +371,10 @@ describe('resources', () => {
       'Development Tools',
       'Whitepapers & Case Studies',
     ]);
-    expect(resourcesPage.center.viewAll).toEqual({ label: 'View all', href: '#' });
+    expect(resourcesPage.center.viewAll).toBe('View all');
+    // Each category's page is named after its title.
+    for (const c of resourceCategories)
+      expect(c.href).toBe(`/resources/category/${c.title.toLowerCase().replace(/ & /g, '-').replace(/ /g, '-')}`);
   });
 
   it('gives each category more resources than its two-item preview', () => {
@@ -379,13 +387,32 @@ describe('resources', () => {
     }
   });
 
-  it('uses only the spec resource types and placeholder links', () => {
+  it('holds the thirteen resources, each with its own page, from its Markdown file', () => {
     expect(resourceTypes).toEqual(['guide', 'video', 'tool', 'whitepaper', 'casestudy', 'download']);
     const all = resourceCategories.flatMap((c) => c.resources);
+    expect(all.map((r) => [r.title, r.type])).toEqual([
+      ['Getting Started with React and TypeScript', 'guide'],
+      ['API Design Handbook', 'guide'],
+      ['Project Kickoff Checklist', 'download'],
+      ['Accessibility Basics for Product Teams', 'guide'],
+      ['Adding an AI Chat Assistant to Your Website', 'video'],
+      ['Deploying a Node.js App to AWS', 'video'],
+      ['MongoDB Schema Design in Practice', 'video'],
+      ['React Starter Template', 'tool'],
+      ['Core Web Vitals Checker', 'tool'],
+      ['Design Tokens Starter Pack', 'download'],
+      ['Responsible AI in Healthcare Chatbots', 'whitepaper'],
+      ['Case Study: School Management System', 'casestudy'],
+      ['Case Study: E-commerce Dashboard', 'casestudy'],
+    ]);
+    expect(allResources).toEqual(all);
+    // Every file is in a category, once.
+    expect(all.map((r) => r.slug).sort()).toEqual(Object.keys(resources).sort());
     for (const r of all) {
-      expect(resourceTypes, r.title).toContain(r.type);
-      expect(r.link, r.title).toBe('#');
+      expect(r.href, r.title).toBe(`/resources/${r.slug}`);
+      expect(['all', 'category'], r.slug).not.toContain(r.slug);
       expect(r.description.length, r.title).toBeGreaterThan(20);
+      expect(r.readingMinutes, r.title).toBeGreaterThanOrEqual(1);
     }
     expect(new Set(all.map((r) => r.title)).size).toBe(all.length);
     // Every type of the spec appears somewhere.
@@ -399,8 +426,7 @@ describe('resources', () => {
     expect(popular).toEqual(resourceCategories.flatMap((c) => c.resources).slice(0, 6));
     expect(popularResources(resourceCategories, 2)).toHaveLength(2);
     expect(resourcesPage.popular.heading).toBe('Popular Resources');
-    expect(resourcesPage.popular.opensInNewTab).toBe(true);
-    expect(resourcesPage.popular.browseAll.label).toBe('Browse All Resources');
+    expect(resourcesPage.popular.browseAll).toEqual({ label: 'Browse All Resources', href: '/resources/all' });
     // A download among the popular cards, so the 'Download' label is exercised.
     expect(popular.some((r) => r.type === 'download')).toBe(true);
   });
@@ -421,7 +447,6 @@ describe('resources', () => {
   it('has the three events with the exact dates', () => {
     expect(eventsSection.heading).toBe('Upcoming Events & Training');
     expect(eventsSection.register).toBe('Register Now');
-    expect(resourcesPage.events.items).toBe(events);
     expect(events.map((e) => e.date)).toEqual(['June 15, 2023', 'July 8, 2023', 'August 3, 2023']);
     expect(events.map((e) => e.isoDate)).toEqual(['2023-06-15', '2023-07-08', '2023-08-03']);
     for (const e of events) {
@@ -429,7 +454,8 @@ describe('resources', () => {
       expect(d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).toBe(
         e.date,
       );
-      expect(e.link).toBe('#');
+      expect(registrationHref(e)).toBe(`/contact?event=${e.slug}`);
+      expect(registrationMessage(e.slug)).toBe(`I would like to register for “${e.title}” on ${e.date}, ${e.time}.`);
       expect(e.time.length).toBeGreaterThan(0);
       expect(e.title.length).toBeGreaterThan(0);
       expect(e.description.length).toBeGreaterThan(40);
@@ -439,10 +465,13 @@ describe('resources', () => {
   it('has the community cards', () => {
     expect(resourcesPage.community.heading).toBe('Join Our Developer Community');
     expect(communityCards.map((c) => c.title)).toEqual(['Forums', 'Blog', 'Contribute']);
-    for (const c of communityCards) {
-      expect(c.link).toBe('#');
-      expect(isIconKey(c.icon), c.title).toBe(true);
-    }
+    // The forum and the open-source organisation are the agency's public addresses; the blog is the index of resources.
+    expect(communityCards.map((c) => c.link)).toEqual([
+      brand.community.forums,
+      '/resources/all',
+      brand.community.contribute,
+    ]);
+    for (const c of communityCards) expect(isIconKey(c.icon), c.title).toBe(true);
   });
 
   it('animates on scroll as the spec says', () => {

@@ -2,6 +2,8 @@
 
 /** The spec's Event entity (named so as not to shadow the DOM `Event`). */
 export interface TrainingEvent {
+  /** Names the event in its registration link. */
+  readonly slug: string;
   readonly title: string;
   /** Date as displayed ('June 15, 2023'). */
   readonly date: string;
@@ -10,37 +12,35 @@ export interface TrainingEvent {
   /** Time range as displayed, with time zone. */
   readonly time: string;
   readonly description: string;
-  /** Registration link; a placeholder ('#') for now. */
-  readonly link: string;
 }
 
 export const events: readonly TrainingEvent[] = [
   {
+    slug: 'multilingual-chatbots-with-openai',
     title: 'Building Multilingual Chatbots with OpenAI',
     date: 'June 15, 2023',
     isoDate: '2023-06-15',
     time: '11:00 AM – 12:30 PM IST',
     description:
       'A live walkthrough of a clinic assistant: grounding answers in approved content, handling six languages and handing a chat over to staff.',
-    link: '#',
   },
   {
+    slug: 'react-performance-workshop',
     title: 'React Performance Workshop',
     date: 'July 8, 2023',
     isoDate: '2023-07-08',
     time: '3:00 PM – 5:00 PM IST',
     description:
       'Hands-on session on measuring and fixing slow React apps: bundle size, rendering cost and Core Web Vitals on real devices.',
-    link: '#',
   },
   {
+    slug: 'secure-apis-with-nodejs-and-mongodb',
     title: 'Secure APIs with Node.js and MongoDB',
     date: 'August 3, 2023',
     isoDate: '2023-08-03',
     time: '11:00 AM – 1:00 PM IST',
     description:
       'Authentication, input validation, rate limiting and the OWASP Top 10 applied to a Node.js and MongoDB back end, step by step.',
-    link: '#',
   },
 ];
 
@@ -49,3 +49,12 @@ export const eventsSection = {
   intro: 'Free online sessions run by our engineers. Bring your questions.',
   register: 'Register Now',
 } as const;
+
+/** 'Register Now': the contact form, with the event named in its message. */
+export const registrationHref = (event: TrainingEvent) => `/contact?event=${event.slug}` as const;
+
+/** The message the contact form starts with for an event's registration, or undefined for an unknown slug. */
+export function registrationMessage(slug: string | null): string | undefined {
+  const event = events.find((candidate) => candidate.slug === slug);
+  return event && `I would like to register for “${event.title}” on ${event.date}, ${event.time}.`;
+}

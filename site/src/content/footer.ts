@@ -1,6 +1,7 @@
 /** Footer content: office, support, social, link columns, newsletter, payment methods, legal. */
 
 import { brand, copyrightLine, supportMailto, supportTel } from './brand';
+import { legalHref } from './legal';
 import type { IconKey, PaymentBrandKey, SocialBrandKey } from './icons';
 
 /** A footer link to a route. */
@@ -24,14 +25,10 @@ export interface PaymentMethod {
   readonly icon: PaymentBrandKey;
 }
 
-/**
- * A legal link. The pages do not exist yet, so `href` is `null`: the site renders the label as
- * plain text (not a link to '#', which would jump to the top and mislead keyboard and screen-reader
- * users). Set a path here when a page exists.
- */
+/** A legal link: a legal page, or the sitemap. */
 export interface LegalLink {
   readonly label: string;
-  readonly href: `/${string}` | null;
+  readonly href: `/${string}`;
 }
 
 /** Registered office block. */
@@ -82,12 +79,12 @@ export const paymentMethods: readonly PaymentMethod[] = [
   { name: 'Google Pay', icon: 'google-pay' },
 ];
 
-/** Legal links; they point to nothing yet (see `LegalLink`). */
+/** Legal links: the legal pages (`legal.ts`), then the sitemap. */
 export const legalLinks: readonly LegalLink[] = [
-  { label: 'Privacy Policy', href: null },
-  { label: 'Terms of Service', href: null },
-  { label: 'Cookie Policy', href: null },
-  { label: 'Sitemap', href: null },
+  { label: 'Privacy Policy', href: legalHref('privacy-policy') },
+  { label: 'Terms of Service', href: legalHref('terms-of-service') },
+  { label: 'Cookie Policy', href: legalHref('cookie-policy') },
+  { label: 'Sitemap', href: '/sitemap' },
 ];
 
 /** Newsletter form texts (states: idle, sending, success, failure). */

@@ -16,7 +16,7 @@ export interface HeroAction {
 export interface HeroSocialLink {
   /** Accessible name of the icon link. */
   readonly label: string;
-  /** External URL, or the spec's '#' placeholder. */
+  /** The profile's address. */
   readonly href: string;
   readonly icon: SocialBrandKey;
 }
@@ -40,8 +40,7 @@ export const hero = {
       icon: 'whatsapp',
     },
     { label: 'LinkedIn', href: brand.social.linkedin, icon: 'linkedin' },
-    /** The spec's placeholder: the Twitter link points nowhere yet. */
-    { label: 'Twitter', href: '#', icon: 'twitter' },
+    { label: 'Twitter', href: brand.social.twitter, icon: 'twitter' },
   ] as const satisfies readonly HeroSocialLink[],
   /** Entrance delays in seconds: headline, sub-text, actions and social icons. */
   delaysS: {

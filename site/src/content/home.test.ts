@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../app/routeTable';
+import { isPrerendered, matchRoute } from '../app/routeTable';
 import { brand, copyrightLine, supportMailto, supportTel } from './brand';
 import * as constants from './constants';
 import { features, featuresSection } from './features';
+import { legalSlugs } from './legal';
 import { footer, legalLinks, newsletter, paymentMethods, quickLinks, serviceLinks, socialLinks } from './footer';
 import { hero } from './hero';
 import { brandKeys, gradientKeys, iconKeys, isBrandKey, isIconKey } from './icons';
@@ -208,9 +209,10 @@ describe('footer', () => {
     for (const p of paymentMethods) expect(isBrandKey(p.icon)).toBe(true);
   });
 
-  it('has legal links that point to nothing yet', () => {
+  it('has legal links to the legal pages and the sitemap, each a page of the route table', async () => {
     expect(legalLinks.map((l) => l.label)).toEqual(['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Sitemap']);
-    for (const link of legalLinks) expect(link.href).toBeNull();
+    expect(legalLinks.map((l) => l.href)).toEqual([...legalSlugs.map((slug) => `/legal/${slug}`), '/sitemap']);
+    for (const link of legalLinks) expect(await isPrerendered(link.href), link.href).toBe(true);
   });
 
   it('has the newsletter messages of the spec', () => {
@@ -235,13 +237,13 @@ describe('hero', () => {
     ]);
   });
 
-  it('has WhatsApp, LinkedIn and a Twitter placeholder', () => {
+  it('has WhatsApp, LinkedIn and Twitter, each the agency’s own address', () => {
     expect(hero.socialLinks.map((l) => l.icon)).toEqual(['whatsapp', 'linkedin', 'twitter']);
     const [whatsapp, linkedin, twitter] = hero.socialLinks;
     expect(whatsapp.href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(whatsapp.href).toContain(brand.contact.phoneE164.slice(1));
     expect(linkedin.href).toBe(brand.social.linkedin);
-    expect(twitter.href).toBe('#');
+    expect(twitter.href).toBe(brand.social.twitter);
   });
 
   it('uses the spec delays', () => {

@@ -23,7 +23,4 @@ export const productsPage = {
   viewDetails: 'View Details',
 } as const;
 
-/** Route of a project's detail page. */
-export function projectHref(id: number): `/projects/${number}` {
-  return `/projects/${id}`;
-}
+export { projectHref } from './paths';

@@ -1,8 +1,8 @@
 /**
  * Projects, as the spec describes the detail page's project: each project's card fields (id, title,
  * summary, technologies, first image), shown on Products and the projects list (/projects), and the
- * rest of its own page (/projects/{id}): the carousel's images, the numbered details, features,
- * stats, links and case study; with the texts of the list page, of a project's page and of its
+ * rest of its own page (/projects/{id}): the carousel's images, features, stats and links (its numbered
+ * details and case study are Markdown: `caseStudies.ts`); with the texts of the list page, of a project's page and of its
  * not-found state.
  *
  * Ids match the Home portfolio (`portfolio.ts`): a portfolio card's 'View Case Study' opens the
@@ -32,19 +32,10 @@ export interface ProjectStat {
   readonly value: string;
 }
 
-/** The short case study of a project: the problem, what was built, where it stands. */
-export interface CaseStudy {
-  readonly challenge: string;
-  readonly solution: string;
-  readonly outcome: string;
-}
-
 /** A project with everything its page shows. */
 export interface Project extends ProjectSummary {
   /** Carousel images (three or more), illustrations with intrinsic size and alt text; the first is `image`. */
   readonly images: readonly ImageAsset[];
-  /** The numbered detail list. */
-  readonly longDescription: readonly string[];
   /** Key features. */
   readonly features: readonly string[];
   /** Stats block, including the team size. */
@@ -53,7 +44,6 @@ export interface Project extends ProjectSummary {
   readonly githubUrl: string;
   /** Running product ('Live Demo' link, opened in a new tab). */
   readonly liveUrl: string;
-  readonly caseStudy: CaseStudy;
 }
 
 /** Project image carousel behaviour. */
@@ -110,12 +100,6 @@ export const projects: readonly Project[] = [
         'Pre-visit assessment form with symptom checklist and medical history sections',
       ),
     ],
-    longDescription: [
-      "Patients chat with the assistant on the website or on WhatsApp in English, Hindi, Bengali and three more languages; replies come from the clinic's own approved answers.",
-      "The assistant checks doctors' calendars and books, moves or cancels appointments, then sends a confirmation and a reminder the day before.",
-      'Before the visit, patients sign in and fill in an assessment form, so the doctor sees the history and symptoms before the consultation starts.',
-      'Staff use a dashboard to review conversations, hand a chat over to a person at any point and update the answers the assistant may give.',
-    ],
     features: [
       'Multilingual AI chatbot',
       'Appointment booking and reminders',
@@ -130,14 +114,6 @@ export const projects: readonly Project[] = [
       { label: 'Languages', value: '6' },
     ],
     ...links('clinic-chatbot'),
-    caseStudy: {
-      challenge:
-        "The clinic's front desk spent most of the day on the phone answering the same questions, often in three different languages.",
-      solution:
-        "An assistant grounded in the clinic's approved answers, connected to the appointment calendar, with a clear hand-over to staff for anything medical.",
-      outcome:
-        'Routine questions and bookings are handled around the clock; the remaining work is rollout of the assessment forms to all departments.',
-    },
   }),
   project({
     id: 2,
@@ -154,12 +130,6 @@ export const projects: readonly Project[] = [
       projectImage('school-management', 2, 'Teacher marking attendance for a class on a phone'),
       projectImage('school-management', 3, 'Parent portal showing a report card and upcoming fee reminder'),
     ],
-    longDescription: [
-      'Administrators manage admissions, classes, timetables and fee structures from one dashboard instead of separate spreadsheets.',
-      'Teachers take attendance from a phone in a few taps and enter marks into a gradebook that builds report cards automatically.',
-      'Parents see attendance, homework, results and fee dues, and receive reminders before a payment is late.',
-      'Students get their timetable, assignments and results in one place, on any device.',
-    ],
     features: [
       'Admissions and class management',
       'Attendance and timetables',
@@ -174,13 +144,6 @@ export const projects: readonly Project[] = [
       { label: 'User roles', value: '4' },
     ],
     ...links('school-management-system'),
-    caseStudy: {
-      challenge:
-        'Attendance, marks and fees were kept in separate spreadsheets, so report cards and fee reminders took staff days every term.',
-      solution:
-        'A single system with one data model and four role-specific views, released module by module so the school could adopt it gradually.',
-      outcome: 'Attendance and timetables are in daily use; the gradebook and fee modules are in development.',
-    },
   }),
   project({
     id: 3,
@@ -192,12 +155,6 @@ export const projects: readonly Project[] = [
       projectImage('ecommerce-dashboard', 1, 'Sales overview with revenue line chart and top-selling products'),
       projectImage('ecommerce-dashboard', 2, 'Inventory table with low-stock warnings highlighted'),
       projectImage('ecommerce-dashboard', 3, 'Order board with columns for new, packed, shipped and returned orders'),
-    ],
-    longDescription: [
-      'Sales, revenue and conversion figures update in real time, with comparisons to the previous week and month.',
-      'Stock levels are tracked per product and variant; the team is alerted before a bestseller runs out.',
-      "Orders move through packing, shipping and returns on one board, with the customer's history beside each order.",
-      'Customer segments show who buys again and which products bring first-time buyers.',
     ],
     features: [
       'Real-time sales analytics',
@@ -213,13 +170,6 @@ export const projects: readonly Project[] = [
       { label: 'Dashboard views', value: '5' },
     ],
     ...links('ecommerce-dashboard'),
-    caseStudy: {
-      challenge:
-        'The store owner checked three different tools every morning and still found out about empty stock from customers.',
-      solution:
-        'One dashboard reading live data from the shop, with alerts for stock and delayed orders and a single order board for the team.',
-      outcome: 'Analytics, inventory and orders are live; customer segments and exports are being finished.',
-    },
   }),
   project({
     id: 4,
@@ -231,12 +181,6 @@ export const projects: readonly Project[] = [
       projectImage('education-app', 1, 'Phone showing a lesson screen with a diagram and a progress bar'),
       projectImage('education-app', 2, 'Quiz result screen with the AI tutor explaining a wrong answer step by step'),
       projectImage('education-app', 3, 'Teacher view on a tablet with class progress by topic'),
-    ],
-    longDescription: [
-      'Each student follows a learning path that adjusts to quiz results, repeating topics that need work and skipping what is already mastered.',
-      'An AI tutor explains wrong answers step by step and suggests a short exercise on the same idea.',
-      'Lessons and quizzes download for offline use, so students can learn without a steady connection.',
-      'Teachers see class progress and the topics most students struggle with, and can assign extra practice.',
     ],
     features: [
       'Adaptive learning paths',
@@ -252,13 +196,6 @@ export const projects: readonly Project[] = [
       { label: 'Platforms', value: 'iOS & Android' },
     ],
     ...links('ai-learning-platform'),
-    caseStudy: {
-      challenge:
-        'Students in the same class learn at very different speeds, and teachers cannot give each one individual feedback on every exercise.',
-      solution:
-        'A mobile app that adapts the order of lessons to each student and uses an AI tutor for immediate, step-by-step feedback.',
-      outcome: 'Lessons, quizzes and the tutor are in a pilot with one class; teacher reports come next.',
-    },
   }),
   project({
     id: 5,
@@ -270,12 +207,6 @@ export const projects: readonly Project[] = [
       projectImage('school-portfolio', 1, 'School website home page with a welcome banner and upcoming events'),
       projectImage('school-portfolio', 2, 'Student project gallery organised by subject'),
       projectImage('school-portfolio', 3, 'Simple editor where a staff member writes a news post'),
-    ],
-    longDescription: [
-      'Programme and faculty pages give parents a clear picture of what the school offers and who teaches.',
-      'Staff publish events and news from a simple editor; posts appear on the site immediately.',
-      'A gallery shows student projects, artwork and competition entries, organised by year and subject.',
-      'Pages are fast and readable on phones, where most parents visit from.',
     ],
     features: [
       'Programme and faculty pages',
@@ -291,12 +222,6 @@ export const projects: readonly Project[] = [
       { label: 'Page types', value: '6' },
     ],
     ...links('school-portfolio'),
-    caseStudy: {
-      challenge: "The school's old site was out of date because every change needed an outside developer.",
-      solution:
-        'A light portfolio site with an editor staff can use on their own, and a gallery that celebrates student work.',
-      outcome: 'Programme, faculty and events pages are live; the gallery and editor are being completed.',
-    },
   }),
 ];
 

@@ -1,30 +1,87 @@
 /**
- * Resources page (/resources): hero, 'Resource Center' categories, 'Popular Resources', events
- * (`events.ts`) and 'Join Our Developer Community'. Every link is a placeholder ('#') for now.
+ * Resources: each one a Markdown file, `resources/<slug>.md` (its title, description, type, tags,
+ * dates and author in the frontmatter, checked by `resourceSchema`; its text in the body), with its
+ * page at `/resources/<slug>`. This module keeps what is data: the categories, their order and icons,
+ * the badges, and the texts of the Resources page (/resources: its events are `events.ts`), the index of every resource
+ * (/resources/all), a category's page and a tag's page.
  */
 
-import { events, eventsSection } from './events';
+import { brand } from './brand';
 import type { IconKey } from './icons';
+import type { ResourceFrontmatter } from './markdown/schemas';
+import type { MarkdownDocument, MarkdownSummary } from './markdown/tree';
 import type { PageHero } from './page';
+import { resourceTags, resourceTypes, type ResourceTag, type ResourceType } from './resourceKinds';
 
-/** The spec's resource type values. */
-export const resourceTypes = ['guide', 'video', 'tool', 'whitepaper', 'casestudy', 'download'] as const;
+export { resourceTags, resourceTypes, type ResourceTag, type ResourceType };
 
-export type ResourceType = (typeof resourceTypes)[number];
+/** A resource as lists show it: its frontmatter, where its page is, and how long it takes to read. */
+export interface Resource extends ResourceFrontmatter {
+  readonly slug: string;
+  /** Its page, opened in the same tab. */
+  readonly href: `/resources/${string}`;
+  /** At 200 words a minute, at least one. */
+  readonly readingMinutes: number;
+}
 
-export interface Resource {
-  readonly title: string;
-  readonly description: string;
-  /** Opens in a new tab; a placeholder ('#') for now. */
-  readonly link: string;
-  readonly type: ResourceType;
+export type ResourceDocument = MarkdownDocument<ResourceFrontmatter>;
+
+const folder = './resources/';
+const slugOf = (path: string) => path.slice(folder.length, -'.md'.length);
+
+const summaries = import.meta.glob<MarkdownSummary<ResourceFrontmatter>>('./resources/*.md', {
+  eager: true,
+  query: '?frontmatter',
+  import: 'default',
+});
+const documents = import.meta.glob<ResourceDocument>('./resources/*.md', { import: 'default' });
+
+export const wordsPerMinute = 200;
+
+/** Every resource, by slug. */
+export const resources: Readonly<Record<string, Resource>> = Object.fromEntries(
+  Object.entries(summaries).map(([path, { frontmatter, words }]) => {
+    const slug = slugOf(path);
+    const resource: Resource = {
+      ...frontmatter,
+      slug,
+      href: `/resources/${slug}`,
+      readingMinutes: Math.max(1, Math.round(words / wordsPerMinute)),
+    };
+    return [slug, resource];
+  }),
+);
+
+/** The resource with that slug, if there is one. */
+export function findResource(slug: string | undefined): Resource | undefined {
+  return slug !== undefined && Object.hasOwn(resources, slug) ? resources[slug] : undefined;
+}
+
+/** A resource's compiled Markdown, its text (a chunk of its own). */
+export function loadResourceDocument(slug: string): Promise<ResourceDocument> {
+  const load = documents[`${folder}${slug}.md`];
+  if (!load) throw new Error(`site/src/content/resources/${slug}.md: no such file`);
+  return load();
 }
 
 export interface ResourceCategory {
+  readonly slug: string;
+  /** Its page, with every resource in it. */
+  readonly href: `/resources/category/${string}`;
   readonly title: string;
   readonly description: string;
   readonly icon: Extract<IconKey, 'book' | 'video' | 'wrench' | 'file-text'>;
+  /** In the order the category shows them. */
   readonly resources: readonly Resource[];
+}
+
+/** The resources of these slugs, in that order. */
+function resourcesOf(slugs: readonly string[]): readonly Resource[] {
+  return slugs.map((slug) => {
+    const resource = findResource(slug);
+    if (!resource) throw new Error(`site/src/content/resources/${slug}.md: no such file (named by a category)`);
+    return resource;
+  });
 }
 
 /** Badge styles of a popular resource card: guide, video, tool, and other for the remaining types. */
@@ -43,114 +100,74 @@ export const resourcesScrollIn = {
   easing: 'ease-out-cubic',
 } as const;
 
+/** A category, with its page's address. */
+const category = (fields: Omit<ResourceCategory, 'href'>): ResourceCategory => ({
+  ...fields,
+  href: `/resources/category/${fields.slug}`,
+});
+
 export const resourceCategories: readonly ResourceCategory[] = [
-  {
+  category({
+    slug: 'documentation-guides',
     title: 'Documentation & Guides',
     description: 'Step-by-step guides for planning, building and running web and mobile products.',
     icon: 'book',
-    resources: [
-      {
-        title: 'Getting Started with React and TypeScript',
-        description: 'Set up a typed React project with linting, tests and a fast build in under an hour.',
-        link: '#',
-        type: 'guide',
-      },
-      {
-        title: 'API Design Handbook',
-        description: 'Naming, versioning, pagination and error formats for REST APIs that stay easy to use.',
-        link: '#',
-        type: 'guide',
-      },
-      {
-        title: 'Project Kickoff Checklist',
-        description: 'A printable checklist of what to prepare before a software project starts.',
-        link: '#',
-        type: 'download',
-      },
-      {
-        title: 'Accessibility Basics for Product Teams',
-        description: 'The WCAG checks every screen should pass, and how to test them without special tools.',
-        link: '#',
-        type: 'guide',
-      },
-    ],
-  },
-  {
+    resources: resourcesOf([
+      'getting-started-with-react-and-typescript',
+      'api-design-handbook',
+      'project-kickoff-checklist',
+      'accessibility-basics-for-product-teams',
+    ]),
+  }),
+  category({
+    slug: 'video-tutorials',
     title: 'Video Tutorials',
     description: 'Short recorded sessions from our engineers, each focused on one practical task.',
     icon: 'video',
-    resources: [
-      {
-        title: 'Adding an AI Chat Assistant to Your Website',
-        description: 'From API key to a working, grounded assistant embedded in a React page.',
-        link: '#',
-        type: 'video',
-      },
-      {
-        title: 'Deploying a Node.js App to AWS',
-        description: 'Containers, environment variables and zero-downtime deployments, explained on a real app.',
-        link: '#',
-        type: 'video',
-      },
-      {
-        title: 'MongoDB Schema Design in Practice',
-        description: 'When to embed, when to reference, and how indexes change query speed.',
-        link: '#',
-        type: 'video',
-      },
-    ],
-  },
-  {
+    resources: resourcesOf([
+      'adding-an-ai-chat-assistant-to-your-website',
+      'deploying-a-nodejs-app-to-aws',
+      'mongodb-schema-design-in-practice',
+    ]),
+  }),
+  category({
+    slug: 'development-tools',
     title: 'Development Tools',
     description: 'Starter kits, templates and utilities we use on our own projects.',
     icon: 'wrench',
-    resources: [
-      {
-        title: 'React Starter Template',
-        description: 'Our project template with TypeScript, Vite, Vitest, ESLint and a CI workflow ready to go.',
-        link: '#',
-        type: 'tool',
-      },
-      {
-        title: 'Core Web Vitals Checker',
-        description: 'A command-line script that audits a list of pages and reports the slowest ones.',
-        link: '#',
-        type: 'tool',
-      },
-      {
-        title: 'Design Tokens Starter Pack',
-        description: 'Colour, spacing and type tokens in the W3C format, ready to import into your design system.',
-        link: '#',
-        type: 'download',
-      },
-    ],
-  },
-  {
+    resources: resourcesOf(['react-starter-template', 'core-web-vitals-checker', 'design-tokens-starter-pack']),
+  }),
+  category({
+    slug: 'whitepapers-case-studies',
     title: 'Whitepapers & Case Studies',
     description: 'In-depth write-ups of how we approach problems and what we learned on real projects.',
     icon: 'file-text',
-    resources: [
-      {
-        title: 'Responsible AI in Healthcare Chatbots',
-        description: 'How to keep an AI assistant useful and safe when patients ask medical questions.',
-        link: '#',
-        type: 'whitepaper',
-      },
-      {
-        title: 'Case Study: School Management System',
-        description: 'Replacing three spreadsheets with one system used by administrators, teachers and parents.',
-        link: '#',
-        type: 'casestudy',
-      },
-      {
-        title: 'Case Study: E-commerce Dashboard',
-        description: 'Real-time sales and stock data for an online store, and the alerts that prevent empty shelves.',
-        link: '#',
-        type: 'casestudy',
-      },
-    ],
-  },
+    resources: resourcesOf([
+      'responsible-ai-in-healthcare-chatbots',
+      'case-study-school-management-system',
+      'case-study-e-commerce-dashboard',
+    ]),
+  }),
 ];
+
+/** Every resource in category order: the order of the index, the feed and the sitemap. */
+export const allResources: readonly Resource[] = resourceCategories.flatMap((category) => category.resources);
+
+/** A category's page, or undefined for an unknown slug. */
+export function findCategory(slug: string | undefined): ResourceCategory | undefined {
+  return resourceCategories.find((category) => category.slug === slug);
+}
+
+/** Resources on the same subject: those sharing the most tags, then in category order; never itself. */
+export function relatedResources(resource: Resource, limit = 3): readonly Resource[] {
+  const shared = (other: Resource) => other.tags.filter((tag) => resource.tags.includes(tag)).length;
+  return allResources
+    .filter((other) => other !== resource && shared(other) > 0)
+    .map((other, index) => ({ other, index, score: shared(other) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, limit)
+    .map(({ other }) => other);
+}
 
 /** The first `limit` resources across categories, in category order ('Popular Resources'). */
 export function popularResources(
@@ -190,9 +207,6 @@ export const resourceTypeIcons = {
   download: 'download',
 } as const satisfies Record<ResourceType, IconKey>;
 
-/** Read after the name of a link that opens a new tab. */
-export const newTabHint = '(opens in a new tab)';
-
 /** Link label of a resource card: 'Download' for downloads, 'View Resource' otherwise. */
 export function resourceLinkLabel(type: ResourceType): 'View Resource' | 'Download' {
   return type === 'download' ? 'Download' : 'View Resource';
@@ -212,24 +226,35 @@ export const communityCards = [
     title: 'Forums',
     description: 'Ask questions, share solutions and discuss web, mobile and AI development with other builders.',
     icon: 'message-square',
-    link: '#',
+    link: brand.community.forums,
     linkLabel: 'Join the discussion',
   },
   {
     title: 'Blog',
     description: 'Engineering notes from our projects: what worked, what did not, and the code behind it.',
     icon: 'pen-line',
-    link: '#',
+    link: '/resources/all',
     linkLabel: 'Read the blog',
   },
   {
     title: 'Contribute',
     description: 'Improve our open-source templates and tools, or suggest a guide you would like to see.',
     icon: 'git-branch',
-    link: '#',
+    link: brand.community.contribute,
     linkLabel: 'Start contributing',
   },
 ] as const satisfies readonly CommunityCard[];
+
+/** The feed of resources and case studies (an Atom feed the build writes). */
+export const feedLink = { label: 'Subscribe to the feed', href: '/feed.xml' } as const;
+
+/** The feed's own texts. */
+export const feedText = {
+  title: 'Resources and case studies',
+  description: 'Guides, videos, tools, whitepapers and project case studies from our engineers.',
+  /** The category of a project's case study. */
+  caseStudy: 'Case Study',
+} as const;
 
 const hero: PageHero = {
   eyebrow: 'Learn',
@@ -243,19 +268,45 @@ export const resourcesPage = {
     heading: 'Resource Center',
     intro: 'Everything we have written, recorded and built to help teams ship better software.',
     categories: resourceCategories,
-    viewAll: { label: 'View all', href: '#' },
+    /** Leads to the category's page. */
+    viewAll: 'View all',
   },
   popular: {
     heading: 'Popular Resources',
     intro: 'A good place to start.',
-    /** Links open in a new tab. */
-    opensInNewTab: true,
-    browseAll: { label: 'Browse All Resources', href: '#' },
+    browseAll: { label: 'Browse All Resources', href: '/resources/all' },
+    feed: feedLink,
   },
-  events: { ...eventsSection, items: events },
   community: {
     heading: 'Join Our Developer Community',
     intro: 'Learn with other developers and with our team.',
     cards: communityCards,
   },
+} as const;
+
+/** The index of every resource (/resources/all), and a category's page. */
+export const resourceIndex = {
+  hero: {
+    eyebrow: 'Resources',
+    title: 'All Resources',
+    subtitle: 'Every guide, video, tool and case study we have published, by category.',
+  },
+  /** Under a category on the index: its own page. */
+  categoryLink: (category: string) => `More in ${category}`,
+  back: { label: 'All Resources', href: '/resources/all' },
+  feed: feedLink,
+} as const;
+
+/** The texts of a resource's page around its Markdown. */
+export const resourcePageText = {
+  back: { label: 'Resources', href: '/resources' },
+  readingTime: (minutes: number) => `${minutes} min read`,
+  published: 'Published',
+  updated: 'Updated',
+  by: 'By',
+  tags: 'Tags',
+  related: 'Related resources',
+  download: (format: string) => `Download (${format})`,
+  caseStudy: 'Read the full project page',
+  tableLabel: 'Table',
 } as const;

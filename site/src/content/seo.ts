@@ -37,3 +37,44 @@ export function organizationJsonLd(siteUrl: string) {
     },
   };
 }
+
+/** A resource's structured data: an article by the agency's author, with its dates and subjects. */
+export function articleJsonLd(
+  siteUrl: string,
+  article: {
+    title: string;
+    description: string;
+    path: string;
+    author: string;
+    published: string;
+    updated?: string;
+    tags: readonly string[];
+    section: string;
+  },
+) {
+  const [, name = article.author, role] = /^(.+?) \((.+)\)$/.exec(article.author) ?? [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    url: `${siteUrl}${article.path}`,
+    mainEntityOfPage: `${siteUrl}${article.path}`,
+    datePublished: article.published,
+    dateModified: article.updated ?? article.published,
+    author: {
+      '@type': 'Person',
+      name,
+      ...(role ? { jobTitle: role } : {}),
+      worksFor: { '@type': 'Organization', name: brand.name },
+    },
+    publisher: {
+      '@type': 'Organization',
+      name: brand.name,
+      logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` },
+    },
+    image: `${siteUrl}${seo.shareImage.path}`,
+    articleSection: article.section,
+    keywords: article.tags.join(', '),
+  };
+}

@@ -1,6 +1,9 @@
 import { AutoHeight, Button, FormCard, Presence, SuccessPanel } from '@agency/design-system';
+import { useEffect, useEffectEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { contact, type ContactFieldName } from '../content/contact';
+import { registrationMessage } from '../content/events';
 import { ContentIcon } from '../ui/icons/ContentIcon';
 import { MessageForm } from './MessageForm';
 import { formOptions } from './rules';
@@ -25,13 +28,23 @@ const fields = ['name', 'email', 'message'] as const satisfies readonly ContactF
 
 /**
  * The contact form with its states, on react-hook-form: a part of its own, loaded after the first
- * view (the page's HTML shows the form until it hydrates). Once sent, the form fades out, then
+ * view (the page's HTML shows the form until it hydrates). Opened from an event's 'Register Now', its
+ * message names the event. Once sent, the form fades out, then
  * 'Message Sent!' fades in and takes focus; the height in between glides.
  */
 export default function ContactForm() {
   const form = useForm({ ...formOptions, defaultValues: { name: '', email: '', message: '' } });
   const messageForm = useEmailMessageForm('contact', form, fields);
   const sent = messageForm.status === 'sent';
+
+  // An event's 'Register Now' (`?event=<slug>`) starts the message, unless a draft already holds one.
+  const registration = registrationMessage(useSearchParams()[0].get('event'));
+  const startMessage = useEffectEvent((message: string) => {
+    if (form.getValues('message') === '') form.setValue('message', message);
+  });
+  useEffect(() => {
+    if (registration) startMessage(registration);
+  }, [registration]);
 
   return (
     <AutoHeight>

@@ -1,4 +1,5 @@
 import { Alert, Button, Inline, Stack, TextAreaField, TextField } from '@agency/design-system';
+import { PrivacyNotice } from '../ui/PrivacyNotice';
 import type { ReactNode } from 'react';
 import { outbox } from '../content/outbox';
 import { Honeypot } from './honeypot';
@@ -39,7 +40,8 @@ export interface MessageFormProps {
 
 /**
  * The body the contact and booking forms share: the required-fields message, name, e-mail, the form's
- * own fields, message, the honeypot, the send error, the outbox's status, and the submit button.
+ * own fields, message, the honeypot, the send error, the outbox's status, the line to the privacy
+ * notice (read before sending, so it stands above the button), and the submit button.
  */
 export function MessageForm({ state, text, messageRows, submitIcon, children }: MessageFormProps) {
   const { field, problem, status, missingRequired, sendFailed, summaryId, formProps, submitRef, discard } = state;
@@ -93,6 +95,7 @@ export function MessageForm({ state, text, messageRows, submitIcon, children }: 
             {outbox.offered}
           </Alert>
         )}
+        <PrivacyNotice />
         <div>
           <Button
             type="submit"

@@ -8,6 +8,8 @@ export interface RouteMeta {
   description: string;
   /** False on pages that must not be indexed (not found): `noindex`, and no canonical URL. */
   indexable?: boolean;
+  /** The path to index instead of this page's own, when another page tells the same (a case study's project page). */
+  canonical?: `/${string}`;
 }
 
 /** A route module's `meta` export: the route's metadata for its path parameters. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BookOpen, Download, FileText, Play, Wrench } from 'lucide-react';
 import { expect, userEvent } from 'storybook/test';
-import { Grid, Icon } from '@agency/design-system';
+import { Grid, Icon, TagList } from '@agency/design-system';
 import { ResourceCard, type ResourceCardProps } from './ResourceCard';
 
 const guide: ResourceCardProps = {
@@ -74,6 +74,29 @@ export const SameTab: Story = {
     await expect(link).not.toHaveAttribute('target');
     await userEvent.tab();
     await expect(link).toHaveFocus();
+  },
+};
+
+/** With its subjects and reading time under the description, as an index of resources shows it. */
+export const WithDetails: Story = {
+  args: {
+    action: { label: 'View Resource', href: '/guides/vite' },
+    newTabHint: undefined,
+    details: (
+      <>
+        <p>6 min read</p>
+        <TagList items={['react', 'typescript', 'tooling']} aria-label="Tags" />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const tags = canvas.getByRole('list', { name: 'Tags' });
+    await expect(tags).toHaveTextContent('reacttypescripttooling');
+    // Under the description, above the link.
+    const description = canvas.getByText(/Set up a typed project/);
+    const link = canvas.getByRole('link', { name: `View Resource – ${guide.title}` });
+    await expect(tags.getBoundingClientRect().top).toBeGreaterThan(description.getBoundingClientRect().bottom);
+    await expect(link.getBoundingClientRect().top).toBeGreaterThan(tags.getBoundingClientRect().bottom);
   },
 };
 

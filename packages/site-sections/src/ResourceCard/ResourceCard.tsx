@@ -16,6 +16,8 @@ export interface ResourceCardProps extends Omit<CardBaseProps, 'children'> {
   title: string;
   /** One or two sentences about it. */
   description?: ReactNode;
+  /** More about it, under the description: its subjects (a `TagList`), how long it takes to read. */
+  details?: ReactNode;
   /** The type badge's text, e.g. 'Guide'. */
   type: ReactNode;
   /** The type badge's colour family. */
@@ -35,6 +37,7 @@ export interface ResourceCardProps extends Omit<CardBaseProps, 'children'> {
 export function ResourceCard({
   title,
   description,
+  details,
   type,
   tone = 'neutral',
   icon,
@@ -74,6 +77,7 @@ export function ResourceCard({
       }
     >
       {description !== undefined && <p>{description}</p>}
+      {details}
     </Card>
   );
 }

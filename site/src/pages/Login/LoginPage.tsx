@@ -1,4 +1,5 @@
-import { Button, Container, FormCard, Section } from '@agency/design-system';
+import { Button, Container, FormCard, Section, Stack } from '@agency/design-system';
+import { PrivacyNotice } from '../../ui/PrivacyNotice';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { MetaFunction } from '../routeModule';
@@ -72,9 +73,12 @@ export default function LoginPage() {
           title={login.title}
           description={login.subtitle}
           footer={
-            <Button href={login.home.href} variant="link" iconStart={<ContentIcon name="chevron-left" />}>
-              {login.home.label}
-            </Button>
+            <Stack gap="4">
+              <PrivacyNotice />
+              <Button href={login.home.href} variant="link" iconStart={<ContentIcon name="chevron-left" />}>
+                {login.home.label}
+              </Button>
+            </Stack>
           }
         >
           <Suspense>

@@ -12,6 +12,7 @@ import {
   Stack,
   StepList,
 } from '@agency/design-system';
+import { caseStudyOf } from '../../content/caseStudies';
 import { technologyIcons } from '../../content/portfolio';
 import { projectDetail, statIcon, type Project } from '../../content/projects';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
@@ -25,6 +26,7 @@ export interface ProjectOverviewProps {
 
 /** A project's page below its header: stats, numbered details, key features, technologies and case study. */
 export function ProjectOverview({ project }: ProjectOverviewProps) {
+  const caseStudy = caseStudyOf(project.id);
   return (
     <>
       <Section spacing="sm" aria-labelledby="project-stats">
@@ -50,7 +52,7 @@ export function ProjectOverview({ project }: ProjectOverviewProps) {
             <Reveal>
               <Stack gap="6" as="section" aria-labelledby="project-details">
                 <SectionHeading as="h2" size="sm" title={headings.details} titleId="project-details" />
-                <StepList size="sm" items={project.longDescription.map((title) => ({ title }))} />
+                <StepList size="sm" items={caseStudy.details.map((title) => ({ title }))} />
               </Stack>
             </Reveal>
             <Reveal delay={0.1}>
@@ -96,7 +98,7 @@ export function ProjectOverview({ project }: ProjectOverviewProps) {
                     title={headings[part]}
                     icon={<ContentIcon name={icon} contained={index === 1 ? 'gradient' : 'subtle'} size="lg" />}
                   >
-                    <p>{project.caseStudy[part]}</p>
+                    <p>{caseStudy[part]}</p>
                   </Card>
                 </Reveal>
               ))}

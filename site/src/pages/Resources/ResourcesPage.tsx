@@ -1,43 +1,23 @@
-import {
-  Button,
-  Card,
-  Container,
-  Grid,
-  PageHero,
-  Reveal,
-  Section,
-  SectionHeading,
-  Stack,
-  type BadgeProps,
-} from '@agency/design-system';
-import { CategoryCard, EventCard, ResourceCard } from '@agency/site-sections';
+import { Button, Card, Container, Grid, PageHero, Reveal, Section, SectionHeading, Stack } from '@agency/design-system';
+import { CategoryCard, EventCard } from '@agency/site-sections';
 import type { ReactNode } from 'react';
 import type { MetaFunction } from '../routeModule';
+import { events as trainingEvents, eventsSection, registrationHref } from '../../content/events';
 import {
   categoryPreview,
-  newTabHint,
   popularResources,
-  resourceBadge,
-  resourceLinkLabel,
   resourcesPage,
   resourcesScrollIn,
   resourceTypeIcons,
   resourceTypeLabels,
-  type ResourceBadge,
 } from '../../content/resources';
+import { ResourceItem } from '../Resource/ResourceCards';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
 
-const { hero, center, popular, events, community } = resourcesPage;
+const { hero, center, popular, community } = resourcesPage;
+const events = { ...eventsSection, items: trainingEvents };
 
 export const meta: MetaFunction = () => ({ title: 'Resources', description: hero.subtitle });
-
-/** Badge colour of each badge style of the content. */
-const badgeTones: Record<ResourceBadge, NonNullable<BadgeProps['tone']>> = {
-  guide: 'primary',
-  video: 'accent',
-  tool: 'success',
-  other: 'neutral',
-};
 
 /**
  * The page's scroll-in: 800 ms, ease-out-cubic, and repeats (spec): a block plays again each time it
@@ -80,13 +60,11 @@ export default function ResourcesPage() {
                     icon={<ContentIcon name={category.icon} contained="gradient" size="lg" />}
                     items={categoryPreview(category).map((resource) => ({
                       title: resource.title,
-                      href: resource.link,
+                      href: resource.href,
                       meta: resourceTypeLabels[resource.type],
                       icon: <ContentIcon name={resourceTypeIcons[resource.type]} size="sm" />,
-                      newTab: true,
                     }))}
-                    action={{ label: center.viewAll.label, href: center.viewAll.href }}
-                    newTabHint={newTabHint}
+                    action={{ label: center.viewAll, href: category.href }}
                   />
                 </ScrollIn>
               ))}
@@ -101,28 +79,18 @@ export default function ResourcesPage() {
             <SectionHeader id="popular-heading" title={popular.heading} intro={popular.intro} />
             <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
               {popularResources().map((resource, index) => (
-                <ScrollIn key={resource.title} delay={stagger(index % 3)}>
-                  <ResourceCard
-                    title={resource.title}
-                    description={resource.description}
-                    type={resourceTypeLabels[resource.type]}
-                    tone={badgeTones[resourceBadge(resource.type)]}
-                    icon={<ContentIcon name={resourceTypeIcons[resource.type]} contained="subtle" />}
-                    action={{
-                      label: resourceLinkLabel(resource.type),
-                      href: resource.link,
-                      newTab: popular.opensInNewTab,
-                      icon: resource.type === 'download' ? <ContentIcon name="download" /> : undefined,
-                    }}
-                    newTabHint={newTabHint}
-                  />
+                <ScrollIn key={resource.slug} delay={stagger(index % 3)}>
+                  <ResourceItem resource={resource} />
                 </ScrollIn>
               ))}
             </Grid>
             <ScrollIn>
-              <Stack align="center">
+              <Stack align="center" gap="4">
                 <Button href={popular.browseAll.href} variant="secondary" size="lg">
                   {popular.browseAll.label}
+                </Button>
+                <Button href={popular.feed.href} variant="link">
+                  {popular.feed.label}
                 </Button>
               </Stack>
             </ScrollIn>
@@ -143,7 +111,7 @@ export default function ResourcesPage() {
                     date={event.date}
                     time={event.time}
                     description={event.description}
-                    action={{ label: events.register, href: event.link }}
+                    action={{ label: events.register, href: registrationHref(event) }}
                   />
                 </ScrollIn>
               ))}

@@ -30,6 +30,8 @@ export interface ButtonAsLinkProps extends ButtonOwnProps {
   ref?: Ref<HTMLAnchorElement>;
   target?: string;
   rel?: string;
+  /** Downloads the file at `href` rather than opening it (a plain link, never a client-side navigation). */
+  download?: boolean | string;
   className?: string;
   id?: string;
   onClick?: React.MouseEventHandler<HTMLAnchorElement>;

@@ -41,7 +41,8 @@ export function PasswordField(props: PasswordFieldProps) {
       {(a11y) => (
         <div className={styles.controlWrap}>
           <input
-            autoCapitalize="off"
+            // Shown as text, the password must not be capitalised; a password input never is.
+            autoCapitalize={visible ? 'off' : undefined}
             autoCorrect="off"
             spellCheck={false}
             {...input}

@@ -38,12 +38,12 @@ export function isExternalHref(href: string): boolean {
 }
 
 /**
- * An unstyled link: internal paths go through the LinkProvider's component, anything else is a plain
- * anchor. Every design-system link renders through this.
+ * An unstyled link: internal paths go through the LinkProvider's component, anything else (and a
+ * download) is a plain anchor. Every design-system link renders through this.
  */
 export function Link(props: LinkComponentProps) {
   const Provided = useContext(LinkComponentContext);
-  if (isExternalHref(props.href)) return <PlainAnchor {...props} />;
+  if (isExternalHref(props.href) || props.download !== undefined) return <PlainAnchor {...props} />;
   // The component comes from context and keeps its identity across renders; it is not created here.
   // eslint-disable-next-line react-hooks/static-components
   return <Provided {...props} />;

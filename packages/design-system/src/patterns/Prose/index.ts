@@ -1,0 +1,2 @@
+export * as Prose from './Prose';
+export type { ProseRootProps, ProseTableScrollProps, ProseTaskProps } from './Prose';
