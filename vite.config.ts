@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { markdownContent } from './tools/content/markdownPlugin';
+import { markdownContent } from './tools/content/markdownPlugin.ts';
 
 const designSystemSource = fileURLToPath(new URL('./packages/design-system/src', import.meta.url));
 

@@ -6,7 +6,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import baseConfig from './vite.config.ts';
 import { auditFonts } from './.storybook/fontAudit.ts';
 import { headlessShellPath, testBrowserArgs } from './tools/chromium.mjs';
-import { markdownContent } from './tools/content/markdownPlugin';
+import { markdownContent } from './tools/content/markdownPlugin.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

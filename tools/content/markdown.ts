@@ -22,7 +22,7 @@ import {
   type MarkdownNode,
   type MarkdownProps,
   type MarkdownTag,
-} from '../../site/src/content/markdown/tree';
+} from '../../site/src/content/markdown/tree.ts';
 
 /** A content file that breaks a rule: the message names the file and what is wrong. */
 export class ContentError extends Error {

@@ -9,9 +9,9 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { ZodType } from 'zod';
-import { markdownCollections, type MarkdownCollection } from '../../site/src/content/markdown/schemas';
-import type { MarkdownDocument } from '../../site/src/content/markdown/tree';
-import { compileMarkdown, ContentError } from './markdown';
+import { markdownCollections, type MarkdownCollection } from '../../site/src/content/markdown/schemas.ts';
+import type { MarkdownDocument } from '../../site/src/content/markdown/tree.ts';
+import { compileMarkdown, ContentError } from './markdown.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const contentRoot = fileURLToPath(new URL('../../site/src/content/', import.meta.url));

@@ -5,7 +5,7 @@
  * type`): the schemas run at build time, never in the browser.
  */
 import { z } from 'zod';
-import { resourceTags, resourceTypes } from '../resourceKinds';
+import { resourceTags, resourceTypes } from '../resourceKinds.ts';
 
 const isoDate = z.iso.date();
 
