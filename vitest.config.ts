@@ -93,7 +93,7 @@ export default mergeConfig(
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
-                  comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
+                  comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0 },
                 },
               },
             },

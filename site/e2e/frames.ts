@@ -2,7 +2,8 @@
  * Motion, observed frame by frame: a probe runs in the page once per animation frame from the next
  * event of a kind (a click, a submit) on, until the probe says the page has settled. Tests then look
  * for an element between its start and its end state (motion), or at its end state in the first frame
- * (reduced motion). Frames, not clock time: nothing here depends on how fast the machine is.
+ * (reduced motion). Frames, not clock time; and with `stepClock` a JavaScript animation advances one
+ * frame per sample, so a busy machine cannot skip its middle.
  */
 import type { Page } from 'playwright';
 
@@ -18,25 +19,36 @@ export interface FrameRecord<T extends Probe> {
   frames: T[];
 }
 
+export interface RecordOptions {
+  /**
+   * Step the page's clock one animation frame at a time while recording, for a page opened
+   * `onPlaywrightClock`: a JavaScript animation (framer-motion's) is then seen at the same moments
+   * however busy the machine is, where real frames can be far apart enough to skip its whole way.
+   * (Web Animations and CSS keep the document's real timeline.)
+   */
+  stepClock?: boolean;
+}
+
+/** An animation frame on Playwright's clock, which schedules them 16 ms apart. */
+const frameMs = 16;
+
 /**
- * Starts recording: `probe` (self-contained, it runs in the page; it can read `window.probeArg`, set
- * to `arg`) is sampled from the next `event` on. Trigger the event, then await the returned function.
+ * Starts recording: `probe` (self-contained, it runs in the page) is sampled from the next `event`
+ * on. Trigger the event, then await the returned function.
  */
 export async function recordFrames<T extends Probe>(
   page: Page,
   event: 'click' | 'pointerdown' | 'submit',
   probe: () => T,
-  arg?: unknown,
+  { stepClock = false }: RecordOptions = {},
 ): Promise<() => Promise<FrameRecord<T>>> {
   await page.evaluate(`window.probe = ${probe.toString()}`);
   await page.evaluate(
-    ({ event, arg }) => {
+    ({ event }) => {
       const state = window as unknown as {
         probe: () => Probe;
-        probeArg: unknown;
         recording: { before?: Probe; frames: Probe[]; done: boolean };
       };
-      state.probeArg = arg;
       const recording: { before?: Probe; frames: Probe[]; done: boolean } = { frames: [], done: false };
       state.recording = recording;
       const start = () => {
@@ -53,9 +65,16 @@ export async function recordFrames<T extends Probe>(
       };
       document.addEventListener(event, start, { capture: true, once: true });
     },
-    { event, arg },
+    { event },
   );
+  // Paused a moment ahead of now: the page's clock runs on until then (it cannot go back).
+  if (stepClock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   return async () => {
+    if (stepClock) {
+      const done = () => page.evaluate(() => (window as unknown as { recording: { done: boolean } }).recording.done);
+      for (let frame = 0; frame < 1200 && !(await done()); frame++) await page.clock.runFor(frameMs);
+      await page.clock.resume();
+    }
     await page.waitForFunction(() => (window as unknown as { recording: { done: boolean } }).recording.done, null, {
       timeout: 30_000,
     });

@@ -10,7 +10,7 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { techFilters, techStackSection } from '../src/content/techStack';
 import { recordFrames, strictlyBetween, type Probe } from './frames';
-import { openPage, revealAll, useBrowser } from './harness';
+import { onPlaywrightClock, openPage, revealAll, useBrowser } from './harness';
 
 const browser = useBrowser({ reuseTab: true });
 
@@ -41,7 +41,7 @@ function tileProbe(): TileProbe {
 }
 
 async function openStack(reducedMotion: 'reduce' | 'no-preference') {
-  const session = await openPage(browser(), '/developers', { reducedMotion });
+  const session = await openPage(browser(), '/developers', { reducedMotion, ...onPlaywrightClock });
   const section = session.page.getByRole('region', { name: techStackSection.heading, exact: true });
   await section.scrollIntoViewIfNeeded();
   const tab = (name: string) => section.getByRole('tab', { name, exact: true });
@@ -51,7 +51,7 @@ async function openStack(reducedMotion: 'reduce' | 'no-preference') {
 describe('the technology filter (framer-motion layout animation)', () => {
   it('moves the tiles that stay to their new places and fades out the tiles that leave', async () => {
     const { session, tab } = await openStack('no-preference');
-    const recorded = await recordFrames(session.page, 'pointerdown', tileProbe);
+    const recorded = await recordFrames(session.page, 'pointerdown', tileProbe, { stepClock: true });
     await tab('Frontend').click();
     const { before, frames } = await recorded();
     const end = frames.at(-1)!;
