@@ -32,7 +32,7 @@ const effectiveOpacity = (element: Element) => {
 };
 
 async function openWith(browser: Browser, variant: Variant): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports.phone, ...variant.context });
+  const context = await browser.newContext({ viewport: viewports.phone, serviceWorkers: 'block', ...variant.context });
   await context.route(
     (address) => address.pathname.endsWith('.js'),
     (route) => (variant.refuse(route.request().url()) ? route.abort() : route.continue()),

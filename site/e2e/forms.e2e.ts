@@ -388,7 +388,7 @@ describe.each(viewportNames)('form pages at %s', (viewport: ViewportName) => {
   });
 
   it('login with a stored token goes on to the assessment form; signing out removes it and returns to login', async () => {
-    const context = await browser().newContext({ viewport: viewports[viewport] });
+    const context = await browser().newContext({ viewport: viewports[viewport], serviceWorkers: 'block' });
     // Seeded once per tab, before the site's scripts run.
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {

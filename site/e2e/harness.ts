@@ -155,7 +155,13 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
     await tab.page.setViewportSize(viewports[viewport]);
     await tab.page.emulateMedia({ reducedMotion, colorScheme });
   } else {
-    const context = await browser.newContext({ viewport: viewports[viewport], reducedMotion, colorScheme });
+    // Service workers are blocked: these tests measure and use the page itself (offline.e2e.ts has its own).
+    const context = await browser.newContext({
+      viewport: viewports[viewport],
+      reducedMotion,
+      colorScheme,
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     await page.addInitScript(recordContentShown);
     tab = { context, page, inUse: false };

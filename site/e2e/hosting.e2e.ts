@@ -6,14 +6,17 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import firebaseConfig from '../../firebase.json';
+import { localConnectSources, localContentSecurityPolicy } from '../../tools/firebase/emulators.mjs';
 import { notFound } from '../src/content/notFound';
 import { openPage, url, useBrowser } from './harness';
 
 const browser = useBrowser();
 
-const csp = firebaseConfig.hosting.headers
-  .flatMap((rule) => rule.headers)
-  .find((header) => header.key === 'Content-Security-Policy')?.value;
+/** The Content-Security-Policy as deployed. */
+const csp =
+  firebaseConfig.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
 
 /** Every page the build prerendered for the route table (each project's page included). */
 const routes = inject('sitePages').all;
@@ -24,7 +27,8 @@ async function get(path: string, init?: RequestInit): Promise<Response> {
 
 function expectSecurityHeaders(response: Response) {
   const headers = response.headers;
-  expect(headers.get('content-security-policy')).toBe(csp);
+  // As deployed, plus the local stand-ins this build talks to.
+  expect(headers.get('content-security-policy')).toBe(localContentSecurityPolicy(csp));
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('x-frame-options')).toBe('DENY');
@@ -45,7 +49,7 @@ async function shellScript(): Promise<string> {
 describe('hosting (firebase.json on the Hosting emulator)', () => {
   it('has a strict Content-Security-Policy: scripts only from the site, no framing, no plugins', () => {
     const directives = new Map(
-      (csp ?? '').split(';').map((directive) => {
+      csp.split(';').map((directive) => {
         const [name = '', ...values] = directive.trim().split(/\s+/);
         return [name, values] as const;
       }),
@@ -56,6 +60,13 @@ describe('hosting (firebase.json on the Hosting emulator)', () => {
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);
     expect(directives.get('form-action')).toEqual(["'self'"]);
+    // The service worker and the web app manifest come from the site only.
+    expect(directives.get('worker-src')).toEqual(["'self'"]);
+    expect(directives.get('manifest-src')).toEqual(["'self'"]);
+    // Production connects to the real services only: the local stand-ins are added where the build is served locally.
+    expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
+    expect(localConnectSources.length).toBeGreaterThan(0);
+    for (const origin of localConnectSources) expect(localContentSecurityPolicy(csp)).toContain(origin);
   });
 
   it('answers an HTML page with the security headers, never cached without revalidation', async () => {

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { OfflinePage } from './app/OfflinePage';
 import { AppRoutes, preloadRoute } from './app/routes';
 import type { EmailSender } from './integrations/email';
 import type { Identity } from './integrations/identity';
@@ -80,6 +81,13 @@ export async function render(pathname: string): Promise<RenderedPage> {
     html: markup.slice(headTags.length),
     module: sourceOf(module),
   };
+}
+
+/** The offline page (`offline.html`): its head tags and its markup, a document without a script. */
+export function renderOfflinePage(): Omit<RenderedPage, 'module'> {
+  const markup = renderToStaticMarkup(<OfflinePage />);
+  const headTags = leadingHeadTags.exec(markup)?.[0] ?? '';
+  return { head: headTags, html: markup.slice(headTags.length) };
 }
 
 export { routePages, notFoundPage, isPrerendered } from './app/routeTable';

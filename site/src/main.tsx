@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { removeRenderedHeadTags } from './app/meta';
 import { AppRoutes, preloadRoute } from './app/routes';
 import { isPrerendered } from './app/routeTable';
+import { registerServiceWorkerWhenIdle } from './app/serviceWorker';
 import { createEmailJsSender } from './integrations/email';
 import { createFirebaseBackedIdentity } from './integrations/identity';
 
@@ -34,3 +35,4 @@ else {
   removeRenderedHeadTags();
   createRoot(container).render(app);
 }
+registerServiceWorkerWhenIdle();

@@ -5,7 +5,9 @@
  * table's pages: each rendered into the built `index.html` with its head tags and its module preloads
  * from Vite's manifest. Also `404.html` (the host serves it for any other path), `sitemap.xml`,
  * `robots.txt`, `feed.xml` (resources and case studies), `downloads/design-tokens-starter-pack.json` (the
- * tokens of the repository, for the resource that offers them) and `.vite/routes.json` (the route table's pages, for the tests and the benchmark).
+ * tokens of the repository, for the resource that offers them), `offline.html` and the service worker
+ * `sw.js` (tools/build/serviceWorker.mjs), and `.vite/routes.json` (the route table's pages, for the
+ * tests and the benchmark).
  *
  * `--mode splashless` is the measurement-only build without the splash; `--mode development` builds
  * React's development version, whose hydration warnings name any difference.
@@ -18,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { designTokensDownload, designTokensPack } from './designTokensPack.mjs';
+import { buildServiceWorker } from './serviceWorker.mjs';
 import { writeBuiltRoutes } from './routes.mjs';
 
 const siteRoot = fileURLToPath(new URL('../../site/', import.meta.url));
@@ -120,13 +123,29 @@ async function prerender({ outDir, mode, logLevel }) {
     const routes = await server.routePages();
     for (const path of [...routes.flatMap((route) => route.pages), server.notFoundPage]) await writePage(path);
 
+    // The service worker's offline page: the site's look, no script (it must work with nothing else).
+    const offline = server.renderOfflinePage();
+    writeFileSync(
+      join(outDir, 'offline.html'),
+      template
+        .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace('<!--app-head-->', [`<script src="${themeChoice}"></script>`, offline.head, ...fonts].join('\n    '))
+        .replace('<!--app-html-->', offline.html),
+    );
+
     writeFileSync(join(outDir, 'sitemap.xml'), await server.sitemapXml());
     writeFileSync(join(outDir, 'robots.txt'), server.robotsTxt());
     writeFileSync(join(outDir, 'feed.xml'), server.feedXml());
     mkdirSync(join(outDir, 'downloads'), { recursive: true });
     writeFileSync(join(outDir, 'downloads', designTokensDownload), designTokensPack());
     writeBuiltRoutes(outDir, routes);
-    return routes.flatMap((route) => route.pages).length + 1;
+    const serviceWorker = await buildServiceWorker({
+      outDir,
+      pages: routes.filter((route) => !route.networkOnly).flatMap((route) => route.pages),
+      logLevel,
+    });
+    return { pages: routes.flatMap((route) => route.pages).length + 1, serviceWorker };
   } finally {
     rmSync(serverOutDir, { recursive: true, force: true });
   }
@@ -163,6 +182,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Vite keeps a NODE_ENV it finds; it decides which React is bundled and which the prerender runs.
   process.env.NODE_ENV = mode === 'development' ? 'development' : 'production';
   const logLevel = /** @type {import('vite').LogLevel} */ (values['log-level']);
-  const count = await prerender({ outDir: values['out-dir'], mode, logLevel });
-  if (logLevel === 'info') console.log(`Prerendered ${count} pages (404.html included) into ${values['out-dir']}`);
+  const { pages, serviceWorker } = await prerender({ outDir: values['out-dir'], mode, logLevel });
+  if (logLevel === 'info') {
+    console.log(`Prerendered ${pages} pages (404.html included) into ${values['out-dir']}`);
+    const kilobytes = (serviceWorker.size / 1024).toFixed(0);
+    console.log(`Service worker: ${serviceWorker.count} files kept at install (${kilobytes} KB before compression)`);
+  }
 }

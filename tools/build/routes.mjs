@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** @typedef {{ route: string, pages: string[] }} BuiltRoute */
+/** @typedef {{ route: string, pages: string[], networkOnly: boolean }} BuiltRoute */
 
 /** Beside Vite's manifest: build metadata, which the hosting config does not deploy (it ignores dot folders). */
 const fileName = '.vite/routes.json';

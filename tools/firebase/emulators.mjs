@@ -17,6 +17,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { authEmulatorUrl, enableProductionErrors, isAuthEmulatorUp, projectId } from '../auth/emulator.mjs';
+import { defaultInboxPort } from '../inbox/server.mjs';
 
 /** @typedef {'auth' | 'hosting'} EmulatorName */
 /** @typedef {{ host: string, port: number }} Listen */
@@ -37,8 +38,35 @@ const hostingListen = /** @type {Listen} */ (readFirebaseConfig().emulators.host
 export const hostingUrl = `http://${hostingListen.host}:${hostingListen.port}`;
 
 /**
- * The root firebase.json with only `hosting.public` changed: `hostingDir`, relative to `configDir`
- * where the config file is written. With `moreSites` (site name → folder), the same hosting settings
+ * The local stand-ins a build without accounts talks to (the inbox and the Auth emulator): a build
+ * served here may connect to them; the deployed Content-Security-Policy never names them.
+ */
+export const localConnectSources = [`http://127.0.0.1:${defaultInboxPort}`, authEmulatorUrl];
+
+/** The Content-Security-Policy as served here: the deployed one, its `connect-src` with the local stand-ins. */
+export function localContentSecurityPolicy(/** @type {string} */ deployed) {
+  return deployed.replace(/(connect-src [^;]*)/, `$1 ${localConnectSources.join(' ')}`);
+}
+
+/** @param {Record<string, unknown>} hosting */
+function withLocalConnectSources(hosting) {
+  const rules = /** @type {{ source: string, headers: { key: string, value: string }[] }[]} */ (hosting.headers);
+  return {
+    ...hosting,
+    headers: rules.map((rule) => ({
+      ...rule,
+      headers: rule.headers.map((header) =>
+        header.key === 'Content-Security-Policy'
+          ? { ...header, value: localContentSecurityPolicy(header.value) }
+          : header,
+      ),
+    })),
+  };
+}
+
+/**
+ * The root firebase.json with `hosting.public` changed to `hostingDir`, relative to `configDir`
+ * where the config file is written, and the local stand-ins added to the CSP's `connect-src`. With `moreSites` (site name → folder), the same hosting settings
  * serve each further folder as a site of its own, on a port of its own.
  *
  * @param {string} hostingDir
@@ -47,7 +75,8 @@ export const hostingUrl = `http://${hostingListen.host}:${hostingListen.port}`;
  */
 export function hostingConfigFor(hostingDir, configDir, moreSites = {}) {
   const config = readFirebaseConfig();
-  const site = (/** @type {string} */ dir) => ({ ...config.hosting, public: relative(configDir, resolve(dir)) || '.' });
+  const hosting = withLocalConnectSources(config.hosting);
+  const site = (/** @type {string} */ dir) => ({ ...hosting, public: relative(configDir, resolve(dir)) || '.' });
   const names = Object.keys(moreSites);
   if (names.length === 0) return { ...config, hosting: site(hostingDir) };
   return {

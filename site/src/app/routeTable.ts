@@ -20,6 +20,11 @@ export interface SiteRoute {
   canonical?: string;
   /** Hides the navigation bar on this route (for these parameters). */
   hideNav?: (params: Readonly<Params>) => boolean;
+  /**
+   * Never kept for reading offline (sign-in and what it guards): the service worker fetches it from
+   * the network only, and offline the offline page shows instead.
+   */
+  networkOnly?: true;
 }
 
 export const routeTable: readonly SiteRoute[] = [
@@ -52,8 +57,19 @@ export const routeTable: readonly SiteRoute[] = [
     // The spec hides the bar on a project's page whose id is all digits.
     hideNav: ({ id = '' }) => /^\d+$/.test(id),
   },
-  { path: '/login', module: () => import('../pages/Login/LoginPage'), unlisted: true, hideNav: () => true },
-  { path: '/assessmentForm', module: () => import('../pages/AssessmentForm/AssessmentFormPage'), unlisted: true },
+  {
+    path: '/login',
+    module: () => import('../pages/Login/LoginPage'),
+    unlisted: true,
+    hideNav: () => true,
+    networkOnly: true,
+  },
+  {
+    path: '/assessmentForm',
+    module: () => import('../pages/AssessmentForm/AssessmentFormPage'),
+    unlisted: true,
+    networkOnly: true,
+  },
   {
     path: '/legal/:slug',
     module: () => import('../pages/Legal/LegalPage'),
@@ -75,11 +91,15 @@ export function matchRoute(pathname: string): { route: SiteRoute; params: Params
 }
 
 /** Every route with the pages the prerender writes for it (the catch-all's page is `404.html`). */
-export function routePages(): Promise<{ route: string; pages: string[] }[]> {
+export function routePages(): Promise<{ route: string; pages: string[]; networkOnly: boolean }[]> {
   return Promise.all(
     routeTable
       .filter((route) => route.path !== '*')
-      .map(async (route) => ({ route: route.path, pages: (await route.pages?.()) ?? [route.path] })),
+      .map(async (route) => ({
+        route: route.path,
+        pages: (await route.pages?.()) ?? [route.path],
+        networkOnly: route.networkOnly ?? false,
+      })),
   );
 }
 

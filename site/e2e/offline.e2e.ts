@@ -1,0 +1,115 @@
+/**
+ * Offline reading, with the service worker (src/sw/serviceWorker.ts) on the production build and its
+ * headers, through a server the test owns and stops (see ownServer.ts): after one visit to `/`, every
+ * page of the route table opens without the network (sign-in and what it guards excepted: they show the
+ * offline page, as an unknown path does), and a return visit online asks the network for pages only.
+ */
+import type { BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routeTable } from '../src/app/routeTable';
+import { offline } from '../src/content/offline';
+import { seriousAxeViolations, url, useBrowser, waitPastSplash } from './harness';
+import { startOwnServer, type OwnServer } from './ownServer';
+
+const browser = useBrowser();
+let server: OwnServer;
+
+beforeAll(async () => {
+  server = await startOwnServer(url('', 'splashless'));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** The route table's own paths of the routes the service worker leaves to the network. */
+const networkOnly = routeTable.filter((route) => route.networkOnly).map((route) => route.path);
+const readableOffline = inject('sitePages').onePerRoute.filter((path) => !networkOnly.includes(path));
+
+/** A tab that reports console errors, on a first visit to `path` with the service worker ready. */
+async function firstVisit(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  await page.goto(`${server.url}${path}`);
+  await waitPastSplash(page);
+  // It registers once the page is idle, and is ready once it has kept the shell and the pages.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  return { page, errors };
+}
+
+/** The first heading of a page, as the build wrote it (read online, before the server stops). */
+async function prerenderedHeading(path: string): Promise<string> {
+  const html = await (await fetch(`${server.url}${path}`)).text();
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  if (heading === undefined) throw new Error(`${path} has no h1`);
+  return heading
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+}
+
+describe('offline reading (service worker)', () => {
+  it('after one visit to /, with the server stopped, opens every route but sign-in; those and unknown paths show the offline page', async () => {
+    const headings = new Map<string, string>();
+    for (const path of readableOffline) headings.set(path, await prerenderedHeading(path));
+    const context = await browser().newContext();
+    const { page, errors } = await firstVisit(context, '/');
+    await server.stop();
+    try {
+      for (const path of readableOffline) {
+        await page.goto(`${server.url}${path}`);
+        await expect.poll(() => page.locator('h1').first().textContent(), { message: path }).toBe(headings.get(path));
+      }
+      for (const path of [...networkOnly, '/no-such-page']) {
+        await page.goto(`${server.url}${path}`);
+        await expect.poll(() => page.locator('h1').textContent(), { message: path }).toBe(offline.title);
+        expect(await page.getByRole('link', { name: offline.home.label }).getAttribute('href')).toBe('/');
+      }
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await seriousAxeViolations(page), `the offline page, ${colorScheme}`).toEqual([]);
+      }
+      // The way home from the offline page: a saved page.
+      await page.getByRole('link', { name: offline.home.label }).click();
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(headings.get('/'));
+    } finally {
+      await server.start();
+    }
+    // Offline, the page's own requests fail (the connection is refused): only those errors are expected.
+    expect(errors.filter((error) => !/Failed to load resource: net::ERR_/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('on a return visit online, asks the network for the page only: no script, stylesheet, font or sprite', async () => {
+    const context = await browser().newContext();
+    const first = await firstVisit(context, '/');
+    await first.page.close();
+    const asset = /\.(js|css|woff2|svg|png)(\?|$)/;
+    for (const path of ['/', '/about', '/contact']) {
+      server.forget();
+      // Answered by the worker, not by the HTTP cache (which keeps hashed files too, until it evicts them).
+      const notFromWorker: string[] = [];
+      context.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (asset.test(pathname) && pathname !== '/sw.js' && !response.fromServiceWorker())
+          notFromWorker.push(pathname);
+      });
+      const { page, errors } = await firstVisit(context, path);
+      // The worker's own script is checked for an update on navigation: how a deploy reaches the visitor.
+      const fromNetwork = server.requests.filter((request) => asset.test(request) && request !== '/sw.js');
+      expect(fromNetwork, path).toEqual([]);
+      expect(notFromWorker, path).toEqual([]);
+      expect(server.requests, path).toContain(path);
+      expect(errors).toEqual([]);
+      context.removeAllListeners('response');
+      await page.close();
+    }
+    await context.close();
+  });
+});

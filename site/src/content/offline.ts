@@ -1,0 +1,8 @@
+/** What a visitor without a connection is told: the page shown when a page cannot be read offline. */
+export const offline = {
+  title: "You're offline",
+  message:
+    'This page needs a connection, and this device has not saved it. The pages you have opened here before are still on this device.',
+  retry: 'Try Again',
+  home: { label: 'Back to Home', href: '/' },
+} as const;
