@@ -112,4 +112,34 @@ describe('offline reading (service worker)', () => {
     }
     await context.close();
   });
+
+  it('after a deploy, the next navigation shows the new build whole: no request fails, nothing mixes', async () => {
+    const context = await browser().newContext();
+    const failed: string[] = [];
+    context.on('requestfailed', (request) => failed.push(`${request.url()}: ${request.failure()?.errorText}`));
+    context.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.url()}: ${response.status()}`);
+    });
+    // The old build (without the splash) with its worker, then the new one (the shipped build, with
+    // the splash) served in its place at the same address.
+    const { page, errors } = await firstVisit(context, '/');
+    const oldScripts = await page.evaluate(() => [...document.scripts].map((script) => script.src));
+    server.forwardTo(url('', 'shipped'));
+    try {
+      const response = await page.goto(`${server.url}/about`);
+      // The new build's page: with the splash.
+      expect(await response?.text()).toContain('data-splash-covered');
+      await waitPastSplash(page);
+      const newScripts = await page.evaluate(() => [...document.scripts].map((script) => script.src));
+      expect(newScripts).not.toEqual(oldScripts);
+      // Every script the new page runs is the new build's, answered by the network or the worker.
+      const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"]')!.src);
+      expect(server.requests).toContain(new URL(entry).pathname);
+    } finally {
+      server.forwardTo(url('', 'splashless'));
+    }
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

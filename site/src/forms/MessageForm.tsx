@@ -1,4 +1,5 @@
 import { Alert, Button, Inline, Stack, TextAreaField, TextField } from '@agency/design-system';
+import { useSaysOffline } from '../ui/offlineStatus';
 import { PrivacyNotice } from '../ui/PrivacyNotice';
 import type { ReactNode } from 'react';
 import { outbox } from '../content/outbox';
@@ -46,6 +47,7 @@ export interface MessageFormProps {
 export function MessageForm({ state, text, messageRows, submitIcon, children }: MessageFormProps) {
   const { field, problem, status, missingRequired, sendFailed, summaryId, formProps, submitRef, discard } = state;
   const fieldAt = (name: MessageField) => field(name, text.fields[name].required ? required : {});
+  useSaysOffline(status === 'waiting');
 
   return (
     <form noValidate {...formProps}>
