@@ -199,6 +199,8 @@ const designSystemGlyphs = {
   'chevron-right': 'ChevronRight',
   clock: 'Clock',
   close: 'X',
+  // The connection status: offline, reading saved pages.
+  'cloud-off': 'CloudOff',
   eye: 'Eye',
   'eye-off': 'EyeOff',
   info: 'Info',

@@ -29,6 +29,7 @@ import {
   Card,
   CardShell,
   Carousel,
+  ConnectionStatus,
   Icon,
   Menu,
   ProgressBar,
@@ -76,6 +77,7 @@ const components: [name: string, element: (attributes: Probe) => ReactElement][]
       </Carousel.Root>
     ),
   ],
+  ['ConnectionStatus', (a) => <ConnectionStatus {...a}>Offline</ConnectionStatus>],
   ['Icon', (a) => <Icon {...a} icon={picture} />],
   ['Menu (its trigger)', (a) => <Menu {...a} items={[{ href: '/a', label: 'A' }]} />],
   ['ProgressBar', (a) => <ProgressBar {...a} value={40} label="Progress" />],

@@ -7,6 +7,7 @@ export * from './primitives/Carousel';
 export * from './primitives/Menu';
 export * from './primitives/FormField';
 export * from './primitives/Alert';
+export * from './primitives/ConnectionStatus';
 export * from './primitives/Badge';
 export * from './primitives/Avatar';
 export * from './primitives/Icon';

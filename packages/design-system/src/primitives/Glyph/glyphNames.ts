@@ -19,6 +19,7 @@ export const glyphNames = [
   'chevron-right',
   'clock',
   'close',
+  'cloud-off',
   'eye',
   'eye-off',
   'info',

@@ -1,0 +1,1 @@
+export { ConnectionStatus, type ConnectionStatusProps } from './ConnectionStatus';
