@@ -6,7 +6,10 @@
  */
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { createUser } from '../../tools/auth/emulator.mjs';
 import { routeTable } from '../src/app/routeTable';
+import { assessmentForm, login } from '../src/content/login';
 import { offline } from '../src/content/offline';
 import { seriousAxeViolations, url, useBrowser, waitPastSplash } from './harness';
 import { startOwnServer, type OwnServer } from './ownServer';
@@ -65,6 +68,7 @@ describe('offline reading (service worker)', () => {
       for (const path of readableOffline) {
         await page.goto(`${server.url}${path}`);
         await expect.poll(() => page.locator('h1').first().textContent(), { message: path }).toBe(headings.get(path));
+        await page.getByRole('status').getByText(offline.status.state, { exact: true }).waitFor();
       }
       for (const path of [...networkOnly, '/no-such-page']) {
         await page.goto(`${server.url}${path}`);
@@ -75,9 +79,15 @@ describe('offline reading (service worker)', () => {
         await page.emulateMedia({ colorScheme });
         expect(await seriousAxeViolations(page), `the offline page, ${colorScheme}`).toEqual([]);
       }
-      // The way home from the offline page: a saved page.
+      // The way home from the offline page: a saved page, which says so, in both themes without an axe violation.
       await page.getByRole('link', { name: offline.home.label }).click();
       await expect.poll(() => page.locator('h1').first().textContent()).toBe(headings.get('/'));
+      const status = page.getByRole('status').filter({ hasText: offline.status.state });
+      await expect.poll(() => status.textContent()).toContain(offline.status.detail);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await seriousAxeViolations(page), `a saved page, ${colorScheme}`).toEqual([]);
+      }
     } finally {
       await server.start();
     }
@@ -106,6 +116,8 @@ describe('offline reading (service worker)', () => {
       expect(fromNetwork, path).toEqual([]);
       expect(notFromWorker, path).toEqual([]);
       expect(server.requests, path).toContain(path);
+      // From the network: not a saved page, nothing to say.
+      expect(await page.getByRole('status').getByText(offline.status.state, { exact: true }).count(), path).toBe(0);
       expect(errors).toEqual([]);
       context.removeAllListeners('response');
       await page.close();
@@ -139,6 +151,57 @@ describe('offline reading (service worker)', () => {
       server.forwardTo(url('', 'splashless'));
     }
     expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps nothing of sign-in: after signing in and out, no cache or IndexedDB store holds a sign-in answer or page', async () => {
+    const email = `clinic-${randomUUID().slice(0, 8)}@example.com`;
+    const password = 'correct-horse-42';
+    await createUser(email, password);
+    const context = await browser().newContext();
+    const { page, errors } = await firstVisit(context, '/');
+    await page.goto(`${server.url}/login`);
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: new RegExp(`^${login.fields.email.label}`) }).fill(email);
+    await main.getByLabel(new RegExp(`^${login.fields.password.label}`)).fill(password);
+    await main.getByRole('button', { name: login.submit, exact: true }).click();
+    await page.waitForURL(`${server.url}${login.redirectTo}`, { timeout: 10_000 });
+    await page.getByRole('button', { name: assessmentForm.signOut }).click();
+    await page.waitForURL(`${server.url}${assessmentForm.signedOutTo}`);
+
+    const kept = await page.evaluate(async () => {
+      const cached: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
+      const stored: string[] = [];
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const opening = indexedDB.open(name);
+          opening.onsuccess = () => resolve(opening.result);
+          opening.onerror = () => reject(opening.error);
+        });
+        for (const store of db.objectStoreNames) {
+          const values = await new Promise<unknown[]>((resolve, reject) => {
+            const reading = db.transaction(store).objectStore(store).getAll();
+            reading.onsuccess = () => resolve(reading.result);
+            reading.onerror = () => reject(reading.error);
+          });
+          stored.push(`${name}/${store}: ${JSON.stringify(values)}`);
+        }
+        db.close();
+      }
+      return { cached, stored };
+    });
+    expect(kept.cached.length).toBeGreaterThan(0);
+    // No answer of Firebase Auth's hosts, and neither page of sign-in (their scripts are code, kept as any other).
+    const signIn = (address: string) =>
+      /identitytoolkit|securetoken/.test(address) || networkOnly.includes(new URL(address).pathname);
+    expect(kept.cached.filter(signIn)).toEqual([]);
+    expect(
+      kept.stored.filter((values) => /identitytoolkit|securetoken|refreshToken|idToken|accessToken/.test(values)),
+    ).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { booking } from '../src/content/booking';
 import { contact } from '../src/content/contact';
 import { footer } from '../src/content/footer';
+import { offline } from '../src/content/offline';
 import { outbox } from '../src/content/outbox';
 import { recordFrames, type FrameRecord, type Probe } from './frames';
 import { inbox, openPage, useBrowser, type Session } from './harness';
@@ -322,8 +323,12 @@ describe('a lost connection (real EmailJS SDK → local inbox)', () => {
     const { page, context } = session;
     const form = await fillContact(page, contactValues);
     await context.setOffline(true);
+    // The page says it is offline…
+    await page.getByRole('status').getByText(offline.status.state, { exact: true }).waitFor();
     await form.submit.click();
     await page.getByRole('status').filter({ hasText: outbox.waiting }).waitFor();
+    // …once: the form's own message says it now.
+    await page.getByRole('status').getByText(offline.status.state, { exact: true }).waitFor({ state: 'detached' });
     return { session, page, context, form };
   }
 

@@ -11,8 +11,8 @@ import { ScrollToTop } from './ScrollToTop';
 export const mainId = 'main';
 
 /**
- * Below every page, and not in the first view: the footer, and the back-to-top button (it shows only
- * once the page is scrolled). Code-split: the prerendered footer shows from the server HTML until its
+ * Below every page, and not in the first view: the footer, the back-to-top button (it shows only
+ * once the page is scrolled) and the offline status. Code-split: the prerendered footer shows from the server HTML until its
  * code arrives, then hydrates.
  */
 const SiteEnd = lazy(async () => ({ default: (await import('./SiteEnd')).SiteEnd }));

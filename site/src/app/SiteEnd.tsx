@@ -1,12 +1,14 @@
 import { BackToTopButton } from './BackToTopButton';
 import { Footer } from './Footer';
+import { OfflineStatus } from './OfflineStatus';
 
-/** What follows every page: the footer, and the back-to-top button that rides above it. */
+/** What follows every page: the footer, the back-to-top button that rides above it, and the offline status beside it. */
 export function SiteEnd({ focusTargetId }: { focusTargetId: string }) {
   return (
     <>
       <Footer />
       <BackToTopButton focusTargetId={focusTargetId} />
+      <OfflineStatus />
     </>
   );
 }
