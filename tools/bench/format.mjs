@@ -13,6 +13,12 @@ export const fineMillis = (ms) => (Number.isNaN(ms) ? '—' : `${ms.toFixed(1)} 
 /** CLS with three decimals, but never a non-zero shift shown as 0.000. @param {number} cls */
 export const shift = (cls) => (cls === 0 ? '0' : cls < 0.001 ? '< 0.001' : cls.toFixed(3));
 
+/** Bytes in KB (1 KB = 1024 B), one decimal. @param {number} bytes */
+export const kilobytes = (bytes) =>
+  Number.isNaN(bytes)
+    ? '—'
+    : `${(bytes / 1024).toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} KB`;
+
 /** @param {number} value */
 export const count = (value) => (Number.isNaN(value) ? '—' : String(Math.round(value)));
 

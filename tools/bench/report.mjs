@@ -1,15 +1,18 @@
 // @ts-check
 /** The benchmark's figures as console lines (each route as it is measured) and as `bench/results.md`. */
 import { afterLiftMs, renderingSamplesPerRun } from './devtools.mjs';
-import { count, fineMillis, millis, missed, seconds, shift } from './format.mjs';
+import { count, fineMillis, kilobytes, millis, missed, seconds, shift } from './format.mjs';
+import { keptKinds } from './networkBytes.mjs';
 import { splashTargets, splashVerdicts } from './targets.mjs';
 
 /** @typedef {import('./row.mjs').Row} Row */
 /** @typedef {import('./variants.mjs').Variant} Variant */
 /** @typedef {import('./lighthouse.mjs').LighthouseFigures} LighthouseFigures */
 /** @typedef {{ variant: Variant, rows: Row[] }} VariantResults */
+/** @typedef {import('./networkBytes.mjs').Tally} Tally */
+/** @typedef {{ route: string, notFound: boolean, bytes: import('./networkBytes.mjs').NetworkBytes }} BytesRow */
 
-/** @param {Row} row */
+/** @param {{ route: string, notFound: boolean }} row */
 const routeName = (row) => (row.notFound ? `${row.route} (404)` : row.route);
 
 /** @param {Row} row @param {Variant} variant @param {(text: string, miss: boolean) => string} mark */
@@ -87,12 +90,15 @@ export function consoleLines(route, measured) {
   return lines;
 }
 
-/** @param {string[]} headings @param {string} [align] */
-const tableHead = (headings, align = '--:') => [
+/**
+ * The first column left-aligned, the others as `align` (right-aligned figures), text columns at the end left-aligned.
+ * @param {string[]} headings @param {string} [align] @param {number} [textColumns]
+ */
+const tableHead = (headings, align = '--:', textColumns = 0) => [
   `| ${headings.join(' | ')} |`,
   `| --- | ${headings
     .slice(1)
-    .map(() => align)
+    .map((_, index) => (index >= headings.length - 1 - textColumns ? '---' : align))
     .join(' | ')} |`,
 ];
 /** @param {string[]} cells */
@@ -100,6 +106,94 @@ const tableRow = (cells) => `| ${cells.join(' | ')} |`;
 /** @param {number} missCount */
 const verdict = (missCount) =>
   missCount === 0 ? 'every target met' : `${missCount} miss${missCount === 1 ? '' : 'es'} (bold, ✗)`;
+
+/** @param {Tally} tally */
+const bytesAndRequests = (tally) =>
+  Number.isNaN(tally.bytes) ? '—' : `${kilobytes(tally.bytes)} (${count(tally.requests)})`;
+
+/**
+ * What came over the network on the return visit, by kind of file; a kind the worker keeps (script,
+ * stylesheet, font, sprite) is a miss, and so is a worker that never became ready.
+ * @param {BytesRow} row
+ * @param {(text: string, miss: boolean) => string} mark
+ */
+function returnVisitKinds({ bytes }, mark) {
+  if (!bytes.workerReady) return { text: mark('the worker was not ready within 60 s', true), miss: true };
+  let miss = false;
+  const parts = [...bytes.returnVisit.kinds].map(([kind, { count: files, bytes: sum }]) => {
+    const kept = keptKinds.includes(kind);
+    miss ||= kept;
+    const label = kind === 'service worker script' ? '`/sw.js` (update check)' : kind;
+    return mark(`${label}${files > 1 ? ` ×${files}` : ''} ${kilobytes(sum)}`, kept);
+  });
+  if (!bytes.updateChecked) parts.push('no update check of `/sw.js` within 20 s');
+  return { text: parts.join(', ') || 'nothing', miss };
+}
+
+/**
+ * The line printed for one route.
+ * @param {BytesRow} row
+ * @param {number} tookMs how long the measurement took
+ */
+export function bytesConsoleLine(row, tookMs) {
+  const { beforeWorker, firstVisit, returnVisit, otherOrigins } = row.bytes;
+  const over = returnVisitKinds(row, missed.console).text;
+  return [
+    `  bytes (shipped, ${seconds(tookMs)}): first visit ${bytesAndRequests(beforeWorker)} before the worker, ${bytesAndRequests(firstVisit)} with its install; return visit ${bytesAndRequests(returnVisit)}: ${over}`,
+    ...(otherOrigins.length ? [`  not counted, other origins: ${otherOrigins.join(', ')}`] : []),
+  ].join('\n');
+}
+
+/**
+ * The bytes over the network on a first and a return visit, route by route (`npm run bench` prints it;
+ * a full run writes it into results.md).
+ * @param {BytesRow[]} rows
+ */
+export function bytesSection(rows) {
+  let misses = 0;
+  const lines = rows.map((row) => {
+    const over = returnVisitKinds(row, missed.markdown);
+    if (over.miss) misses++;
+    const { beforeWorker, firstVisit, returnVisit } = row.bytes;
+    return tableRow([
+      routeName(row),
+      bytesAndRequests(beforeWorker),
+      bytesAndRequests(firstVisit),
+      bytesAndRequests(returnVisit),
+      over.text,
+    ]);
+  });
+  const others = [...new Set(rows.flatMap((row) => row.bytes.otherOrigins))];
+  return [
+    '## Bytes over the network: first and return visit',
+    '',
+    'The shipped build (what visitors get; the splashless one differs by the splash alone), one fresh browser',
+    'context per route, service workers allowed, unthrottled: the bytes the Hosting emulator sent back (status line,',
+    'headers and the gzip or brotli body as sent, 1 KB = 1024 B), and the requests in brackets, counted by a relay',
+    "in front of it (`tools/bench/networkBytes.mjs`). First visit: before the worker's script is asked for (the",
+    "page until idle), and with the worker's install (the shell, every page but sign-in and the images it fetches",
+    'before `navigator.serviceWorker.ready`; a file the page already took from the network comes from the HTTP',
+    'cache). Return visit: the same route in a new page once the worker is ready, until the browser has checked',
+    "`/sw.js` for an update. Over the emulator's HTTP/1.1 every response carries its headers in full (about 1 KB,",
+    'the Content-Security-Policy among them); HTTP/2 and 3, as Firebase Hosting serves, compress repeated headers.',
+    'Target: no script, stylesheet, font or sprite over the network on a return visit.',
+    `Result: ${misses === 0 ? 'met on every route' : `${misses} route${misses === 1 ? '' : 's'} missed (bold, ✗)`}.`,
+    '',
+    ...tableHead(
+      [
+        'route',
+        'first visit, before the worker',
+        'first visit, with its install',
+        'return visit',
+        'over the network on the return visit',
+      ],
+      '--:',
+      1,
+    ),
+    ...lines,
+    ...(others.length ? ['', `Not counted (other origins): ${others.join(', ')}.`] : []),
+  ].join('\n');
+}
 
 /** @param {VariantResults} results */
 function variantSection({ variant, rows }) {
@@ -235,7 +329,7 @@ function issueSection(shippedRows, splashlessRows) {
 
 /**
  * @param {{ date: Date, lighthouseVersion: string, chromium: string, userAgent: string, cores: number,
- *   loadAtStart: number, runs: number, notFoundPath: string, results: VariantResults[] }} bench
+ *   loadAtStart: number, runs: number, notFoundPath: string, results: VariantResults[], bytes: BytesRow[] }} bench
  */
 export function resultsMarkdown(bench) {
   const indexes = bench.results.flatMap(({ rows }) => rows.flatMap((row) => row.benchmarkIndexes));
@@ -274,6 +368,7 @@ bench\` (\`tools/bench/run.mjs\`); do not edit by hand.
 ${[
   ...(shipped && splashless ? [issueSection(shipped.rows, splashless.rows)] : []),
   ...bench.results.map(variantSection),
+  ...(bench.bytes.length ? [bytesSection(bench.bytes)] : []),
 ].join('\n\n')}
 `;
 }

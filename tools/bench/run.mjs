@@ -11,6 +11,12 @@
  *     unthrottled load, and a visit at 4× CPU on slow 4G timing hydration, the splash's lift and the
  *     long animation frames after it.
  *
+ * After each route's runs, once whatever `--runs` (bytes do not vary with the CPU) and on the shipped
+ * build only (what visitors get): the bytes over the network on a first visit (the page alone, and with
+ * the service worker's install) and on a return visit, with the kinds of files the return visit still
+ * fetched (networkBytes.mjs; 8–10 s per route on a busy 2-core machine, most of it the worker's install
+ * and the browser's update check; every run prints the table at its end).
+ *
  * Then the targets, shipped against splashless (targets.mjs). Writes `bench/results.md`
  * (committed), marking misses. A benchmark, not a test: it reports misses and never fails on one (it
  * exits non-zero only when it cannot measure).
@@ -19,8 +25,8 @@
  *   npm run bench -- --runs 3           the median of 3 runs per route
  *   npm run bench -- --reports <dir>    also keep every Lighthouse report (JSON) in <dir>
  *   npm run bench -- --route / --variant shipped
- *                                       a quick look at some routes or one build (printed; results.md
- *                                       is written only for a full run)
+ *                                       a quick look at some routes or one build (printed, the bytes
+ *                                       table too; results.md is written only for a full run)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -34,13 +40,15 @@ import { startEmulators } from '../firebase/emulators.mjs';
 import { chromiumVersion } from './chrome.mjs';
 import { renderingSamplesPerRun, renderingWork, throttledVisit, withChromium } from './devtools.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { consoleLines, resultsMarkdown } from './report.mjs';
+import { networkBytes } from './networkBytes.mjs';
+import { bytesConsoleLine, bytesSection, consoleLines, resultsMarkdown } from './report.mjs';
 import { summarize } from './row.mjs';
 import { variants } from './variants.mjs';
 
 /** @typedef {import('./variants.mjs').Variant} Variant */
 /** @typedef {import('./row.mjs').Row} Row */
 /** @typedef {import('./row.mjs').Run} Run */
+/** @typedef {import('./report.mjs').BytesRow} BytesRow */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const resultsFile = join(root, 'bench', 'results.md');
@@ -111,6 +119,8 @@ async function main() {
   const loadAtStart = loadavg()[0] ?? 0;
   /** @type {Map<Variant, Row[]>} */
   const rowsByVariant = new Map(measuredVariants.map((variant) => [variant, []]));
+  /** @type {BytesRow[]} */
+  const bytesRows = [];
   let lighthouseVersion = '';
   let userAgent = '';
   /** @type {string[]} */
@@ -143,6 +153,14 @@ async function main() {
           userAgent = lhr.environment.hostUserAgent;
         }
         console.log(consoleLines(route, measured).join('\n'));
+        const shippedUrl = baseUrls.shipped;
+        if (shippedUrl) {
+          const started = Date.now();
+          const bytes = await withChromium((browser) => networkBytes(browser, shippedUrl, route));
+          const row = { route, notFound: route === notFoundPath, bytes };
+          bytesRows.push(row);
+          console.log(bytesConsoleLine(row, Date.now() - started));
+        }
       }
     } finally {
       await emulators.stop();
@@ -151,6 +169,11 @@ async function main() {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }
 
+  console.log(
+    bytesRows.length
+      ? `\n${bytesSection(bytesRows)}`
+      : '\nBytes over the network: measured on the shipped build only (not with --variant splashless).',
+  );
   if (!fullRun) {
     console.log('\nSome routes or one variant: bench/results.md is left as it is (it holds full runs only).');
     return;
@@ -165,6 +188,7 @@ async function main() {
     runs: runsPerRoute,
     notFoundPath,
     results: [...rowsByVariant].map(([variant, rows]) => ({ variant, rows })),
+    bytes: bytesRows,
   });
   mkdirSync(join(root, 'bench'), { recursive: true });
   // Formatted as the repository's prettier check expects (the file is committed).
