@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCacheName, markSavedPage, pagePath, pagesCachePrefix, splitManifest } from './cachePolicy';
+import { markSavedPage } from '../ui/savedPage';
+import { buildCacheName, pagePath, pagesCachePrefix, splitManifest } from './cachePolicy';
 
 const manifest = [
   { url: '/assets/shell-AbCd1234.js', revision: null },

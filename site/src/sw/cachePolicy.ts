@@ -7,15 +7,6 @@ import type { PrecacheEntry } from 'workbox-precaching';
 /** The page shown for a navigation that neither the network nor the caches can answer. */
 export const offlinePage = '/offline.html';
 
-/**
- * The attribute the worker puts on `<html>` of a page it answers from the cache because the network
- * failed: the page shows the offline status from its first paint.
- */
-export const savedPageAttribute = 'data-saved-page';
-
-/** A page's HTML marked as a saved copy. */
-export const markSavedPage = (html: string) => html.replace(/<html\b/, `<html ${savedPageAttribute}`);
-
 /** Each build's pages live in a cache of their own, named with this prefix and the build's hash. */
 export const pagesCachePrefix = 'pages-';
 

@@ -21,7 +21,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { warmStrategyCache } from 'workbox-recipes';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { buildCacheName, markSavedPage, offlinePage, pagePath, pagesCachePrefix, splitManifest } from './cachePolicy';
+import { markSavedPage } from '../ui/savedPage';
+import { buildCacheName, offlinePage, pagePath, pagesCachePrefix, splitManifest } from './cachePolicy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 

@@ -1,11 +1,11 @@
 /**
  * Whether the page should say it is offline: the browser knows it has no connection, or the service
  * worker answered this page from its cache because the network failed (it marks `<html>`, see
- * `src/sw/cachePolicy.ts`) and the connection has not come back since. A form whose outbox already
+ * `./savedPage.ts`) and the connection has not come back since. A form whose outbox already
  * says so (its message waits for the connection) quiets the status, so the page says it once.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { savedPageAttribute } from '../sw/cachePolicy';
+import { savedPageAttribute } from './savedPage';
 
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
