@@ -299,8 +299,14 @@ export const inbox = {
   async clear(): Promise<void> {
     await fetch(`${inject('inboxURL')}/api/messages`, { method: 'DELETE' });
   },
-  /** The next `count` sends answer `status` / `text`, after `delayMs`. */
-  async fault(fault: { status?: number; text?: string; delayMs?: number; count?: number }): Promise<void> {
+  /** The next `count` sends answer `status` / `text`, after `delayMs`; or get no answer (`hangUp`). */
+  async fault(fault: {
+    status?: number;
+    text?: string;
+    delayMs?: number;
+    count?: number;
+    hangUp?: boolean;
+  }): Promise<void> {
     await fetch(`${inject('inboxURL')}/__faults`, { method: 'POST', body: JSON.stringify(fault) });
   },
 };

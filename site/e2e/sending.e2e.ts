@@ -4,15 +4,19 @@
  * lose nothing. The inbox and its fault injection are one resource for the whole run, so every test
  * that uses them lives in this file: e2e files run in parallel, the tests of one file one at a time.
  */
-import type { Page } from 'playwright';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chromiumPath, testBrowserArgs } from '../../tools/chromium.mjs';
 import { booking } from '../src/content/booking';
 import { contact } from '../src/content/contact';
 import { footer } from '../src/content/footer';
 import { offline } from '../src/content/offline';
 import { outbox } from '../src/content/outbox';
+import { outboxSyncTag, staleAfterMs, type QueuedMessage } from '../src/outbox/outbox';
+import { fireSync, syncTags } from './backgroundSync';
 import { recordFrames, type FrameRecord, type Probe } from './frames';
-import { inbox, openPage, useBrowser, type Session } from './harness';
+import { inbox, openPage, url, useBrowser, waitPastSplash, type Session } from './harness';
 
 const browser = useBrowser({ reuseTab: true });
 const { newsletter } = footer;
@@ -567,4 +571,158 @@ describe('newsletter form (real EmailJS SDK → local inbox)', () => {
     ).toEqual([]);
     await session.context.close();
   });
+});
+
+describe('the outbox in IndexedDB: a closed tab, several tabs, the service worker', () => {
+  const values = { name: 'Ada Outbox', email: 'ada@example.com', message: 'Sent from the metro' };
+  const origin = new URL(url('')).origin;
+  /** The full browser: the headless shell has Background Sync switched off. */
+  let fullBrowser: Browser | undefined;
+  beforeAll(async () => {
+    fullBrowser = await chromium.launch({ executablePath: chromiumPath, args: testBrowserArgs });
+  });
+  afterAll(async () => {
+    await fullBrowser?.close();
+  });
+
+  /** A tab on `path` past the splash, its console errors noted; with `worker`, once the service worker is ready. */
+  async function visit(context: BrowserContext, path: string, { worker = true } = {}) {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await page.goto(url(path));
+    await waitPastSplash(page);
+    // The form's own code has arrived.
+    await page.waitForLoadState('networkidle');
+    if (worker) await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    return { page, errors };
+  }
+
+  /** The contact form filled in and sent while offline (the page's connection only): the message waits. */
+  async function sendOffline(page: Page) {
+    const form = await fillContact(page, values);
+    await page.context().setOffline(true);
+    await form.submit.click();
+    await page.getByRole('status').filter({ hasText: outbox.waiting }).waitFor();
+  }
+
+  const outboxRecords = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<unknown[]>((resolve, reject) => {
+          const opening = indexedDB.open('outbox');
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const all = opening.result.transaction('messages').objectStore('messages').getAll();
+            all.onsuccess = () => resolve(all.result);
+          };
+        }),
+    );
+
+  const putInOutbox = (page: Page, messages: QueuedMessage[]) =>
+    page.evaluate(
+      (records) =>
+        new Promise<void>((resolve, reject) => {
+          const opening = indexedDB.open('outbox');
+          // As idb-keyval makes it, on first use.
+          opening.onupgradeneeded = () => opening.result.createObjectStore('messages');
+          opening.onsuccess = () => {
+            const transaction = opening.result.transaction('messages', 'readwrite');
+            for (const record of records) transaction.objectStore('messages').put(record, record.key);
+            transaction.oncomplete = () => resolve();
+            transaction.onerror = () => reject(transaction.error);
+          };
+        }),
+      messages,
+    );
+
+  it('a message sent offline goes out once the connection returns, though its tab was closed (Background Sync)', async () => {
+    const context = await fullBrowser!.newContext();
+    const { page, errors } = await visit(context, '/contact');
+    // The network carries nothing: the service worker's own tries get no answer either.
+    await inbox.fault({ hangUp: true, count: 100 });
+    await sendOffline(page);
+    expect(await syncTags(page)).toContain(outboxSyncTag);
+    expect(errors).toEqual([]);
+    await page.close();
+
+    await inbox.fault({});
+    await context.setOffline(false);
+    await fireSync(context, origin, outboxSyncTag);
+    await expect.poll(async () => (await inbox.messages()).length, { timeout: 10_000 }).toBe(1);
+    const [message] = await inbox.messages();
+    expect(message?.templateParams).toMatchObject(values);
+    expect(message?.templateParams.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The next visit finds nothing left to send or offer.
+    const next = await visit(context, '/contact');
+    expect(await outboxRecords(next.page)).toEqual([]);
+    expect(await next.page.getByRole('status').filter({ hasText: outbox.offered }).count()).toBe(0);
+    expect(next.errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('two tabs and the service worker all set to send when the connection returns: it goes out once', async () => {
+    const context = await fullBrowser!.newContext();
+    const first = await visit(context, '/contact');
+    await inbox.fault({ hangUp: true, count: 100 });
+    await sendOffline(first.page);
+    // A second tab, opened offline, finds the message waiting, and shows it.
+    const second = await visit(context, '/contact');
+    await second.page.getByRole('status').filter({ hasText: outbox.waiting }).waitFor();
+    expect(await contactForm(second.page).message.inputValue()).toBe(values.message);
+
+    await inbox.fault({});
+    await Promise.all([context.setOffline(false), fireSync(context, origin, outboxSyncTag)]);
+    for (const { page } of [first, second]) await page.getByRole('heading', { name: contact.success.title }).waitFor();
+    expect(await inbox.messages()).toHaveLength(1);
+    // Never twice: no second request reached the inbox with the same key.
+    expect(await inbox.dropped()).toEqual([]);
+    expect([...first.errors, ...second.errors]).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('a message that has waited more than three days is not sent by itself: the next visit offers it', async () => {
+    const context = await fullBrowser!.newContext();
+    const { page } = await visit(context, '/');
+    const queued = { form: 'contact', waiting: true } as const;
+    const stale = { ...queued, key: randomUUID(), values, queuedAt: Date.now() - staleAfterMs - 60_000 };
+    const fresh = { ...queued, key: randomUUID(), values: { ...values, name: 'Fresh' }, queuedAt: Date.now() };
+    await putInOutbox(page, [stale, fresh]);
+    await fireSync(context, origin, outboxSyncTag);
+    // The worker sends the fresh one and passes over the stale one, in one go.
+    await expect.poll(async () => (await inbox.messages()).length, { timeout: 10_000 }).toBe(1);
+    expect((await inbox.messages())[0]?.templateParams.idempotency_key).toBe(fresh.key);
+
+    await page.goto(url('/contact'));
+    await waitPastSplash(page);
+    const offer = page.getByRole('status').filter({ hasText: outbox.offered });
+    await offer.waitFor();
+    expect(await contactForm(page).message.inputValue()).toBe(values.message);
+    await offer.getByRole('button', { name: outbox.sendNow }).click();
+    await page.getByRole('heading', { name: contact.success.title }).waitFor();
+    const sent = await inbox.messages();
+    expect(sent.map((message) => message.templateParams.idempotency_key).sort()).toEqual([stale.key, fresh.key].sort());
+    await context.close();
+  }, 60_000);
+
+  it('without Background Sync (the headless shell), the next visit sends what a closed tab left waiting', async () => {
+    const context = await browser().newContext({ serviceWorkers: 'block' });
+    const { page, errors } = await visit(context, '/contact', { worker: false });
+    await sendOffline(page);
+    await page.close();
+    await context.setOffline(false);
+    expect(await inbox.messages()).toHaveLength(0);
+
+    const next = await visit(context, '/contact', { worker: false });
+    await next.page.getByRole('heading', { name: contact.success.title }).waitFor();
+    const messages = await inbox.messages();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.templateParams).toMatchObject(values);
+    expect([...errors, ...next.errors]).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

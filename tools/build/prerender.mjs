@@ -142,6 +142,7 @@ async function prerender({ outDir, mode, logLevel }) {
     writeBuiltRoutes(outDir, routes);
     const serviceWorker = await buildServiceWorker({
       outDir,
+      mode,
       pages: routes.filter((route) => !route.networkOnly).flatMap((route) => route.pages),
       logLevel,
     });

@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 
-const source = fileURLToPath(new URL('../../site/src/sw/serviceWorker.ts', import.meta.url));
+const siteRoot = fileURLToPath(new URL('../../site/', import.meta.url));
+const source = join(siteRoot, 'src/sw/serviceWorker.ts');
 
 /** What the shell and the images are, in the build's folder. */
 const globPatterns = [
@@ -27,16 +28,19 @@ const globPatterns = [
 const pageFile = (outDir, path) => join(outDir, path === '/' ? 'index.html' : join(path.slice(1), 'index.html'));
 
 /**
- * @param {{ outDir: string, pages: string[], logLevel: import('vite').LogLevel }} options
+ * @param {{ outDir: string, pages: string[], mode: string, logLevel: import('vite').LogLevel }} options
  * @returns {Promise<{ count: number, size: number }>} the files precached at install and their bytes
  */
-export async function buildServiceWorker({ outDir, pages, logLevel }) {
+export async function buildServiceWorker({ outDir, pages, mode, logLevel }) {
   const bundleDir = mkdtempSync(join(tmpdir(), 'site-sw-'));
   try {
     await build({
       configFile: false,
+      // The site's folder and mode: the worker sends the outbox's messages with the site's settings
+      // (its `VITE_*` variables, `site/.env.local` included).
+      root: siteRoot,
       logLevel: logLevel === 'info' ? 'warn' : logLevel,
-      mode: 'production',
+      mode,
       publicDir: false,
       // Workbox logs in development only.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -13,7 +13,8 @@
  *   GET  /api/held              how many sends it has received and is holding back now (a `delayMs` fault)
  *   DELETE /api/messages        empties the inbox (and the dropped list)
  *   POST /api/v1.0/email/send   EmailJS's send endpoint
- *   POST /__faults              test hook: the next `count` sends answer `status`/`text` after `delayMs`
+ *   POST /__faults              test hook: the next `count` sends answer `status`/`text` after `delayMs`,
+ *                               or get no answer at all (`hangUp`: the connection is cut, as offline)
  *
  * Run it alone with `node tools/inbox/server.mjs` (PORT, INBOX_DIR), or import `startInbox`.
  */
@@ -29,7 +30,7 @@ export const defaultInboxDir = fileURLToPath(new URL('../../.inbox', import.meta
 /**
  * @typedef {{ id: string, receivedAt: string, libVersion: string | null, publicKey: string, serviceId: string,
  *   templateId: string, templateParams: Record<string, unknown>, origin: string | null }} StoredMessage
- * @typedef {{ status: number, text: string, delayMs: number, count: number }} Fault
+ * @typedef {{ status: number, text: string, delayMs: number, count: number, hangUp: boolean }} Fault
  * @typedef {{ receivedAt: string, templateId: string, reason: 'duplicate', idempotencyKey: string }} DroppedSend
  */
 
@@ -153,6 +154,7 @@ export async function startInbox({
             await new Promise((done) => setTimeout(done, current.delayMs));
             held -= 1;
           }
+          if (current.hangUp) return void request.socket.destroy();
           if (current.status) return send(current.status, current.text);
         }
         const problem = validateSend(body);
@@ -205,8 +207,14 @@ export async function startInbox({
         return send(204, '');
       }
       if (url.pathname === '/__faults' && request.method === 'POST') {
-        const { status = 0, text = '', delayMs = 0, count = 1 } = JSON.parse((await readBody(request)) || '{}');
-        fault = status || delayMs ? { status, text, delayMs, count } : null;
+        const {
+          status = 0,
+          text = '',
+          delayMs = 0,
+          count = 1,
+          hangUp = false,
+        } = JSON.parse((await readBody(request)) || '{}');
+        fault = status || delayMs || hangUp ? { status, text, delayMs, count, hangUp } : null;
         return send(204, '');
       }
       if (url.pathname === '/' && request.method === 'GET') {

@@ -122,4 +122,12 @@ describe('local inbox', () => {
     const second = await sendRaw(body());
     expect(second.status).toBe(200);
   });
+
+  it('cuts the connection of the next sends without an answer (hangUp), storing nothing', async () => {
+    await fetch(`${inbox.url}/__faults`, { method: 'POST', body: JSON.stringify({ hangUp: true, count: 2 }) });
+    await expect(sendRaw(body())).rejects.toThrow(TypeError);
+    await expect(sendRaw(body())).rejects.toThrow(TypeError);
+    expect(await (await fetch(`${inbox.url}/api/messages`)).json()).toEqual([]);
+    expect((await sendRaw(body())).status).toBe(200);
+  });
 });

@@ -7,7 +7,10 @@ export const outbox = {
   /** Status while offline: the message is kept and goes out by itself. */
   waiting: "You're offline. Your message is saved and will be sent when you're back online.",
   cancel: 'Cancel sending',
-  /** Status when a reload (or a new visit in the same tab) finds a message that did not go out. */
+  /**
+   * Status when the form finds a message an earlier visit left, not to be sent by itself: a reload cut
+   * its send short, it has waited more than three days, or the provider refused it.
+   */
   offered: 'A message from your last visit has not been sent yet. Send it now?',
   sendNow: 'Send it now',
   discard: 'Discard',

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { MessageIdentity } from '../integrations/email/types';
+import type { OutboxForm } from '../outbox/outbox';
 
 /**
  * Where a message form is:
@@ -54,8 +55,8 @@ export interface MessageForm<F extends string> {
 }
 
 export interface MessageFormOptions<V extends Record<string, string>> {
-  /** Session-storage key of the draft (the outbox sits beside it). */
-  storageKey: string;
+  /** The form's name: its draft is `draft:<name>` in session storage, its messages wait in the outbox. */
+  name: OutboxForm;
   /** The fields the draft and the outbox keep. */
   fields: readonly (keyof V & string)[];
   /** Sends the (valid, trimmed) values as the given message (its idempotency key); reject on failure. */

@@ -3,7 +3,7 @@ import { useEmailSender, type EmailParams } from '../integrations/email';
 import type { MessageForm } from './messageFormState';
 import { useMessageForm } from './useMessageForm';
 
-/** The forms that send a message, and what the console says of their sends (the spec logs them). */
+/** The forms that send a message, and what the console says of their sends. */
 const logs = {
   contact: { sent: 'Contact message sent', failed: 'Contact form: sending failed' },
   booking: { sent: 'Booking request sent', failed: 'Booking form: sending failed' },
@@ -21,7 +21,7 @@ export function useEmailMessageForm<K extends keyof typeof logs>(
 ): MessageForm<Path<EmailParams[K]>> {
   const email = useEmailSender();
   return useMessageForm(form, {
-    storageKey: `draft:${name}`,
+    name,
     fields,
     send: async (values, message) => {
       const receipt = await email.send(name, values, message);

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { EmailSendError } from '../integrations/email/types';
+import { gotNoAnswer } from '../integrations/email/types';
 import { clearDraft, sessionDraftStorage } from './draft';
 import { honeypotFilled } from './honeypot';
-import { newMessageKey, type OutboxEntry } from './outbox';
+import { isOnline, newMessageKey, type OutboxEntry } from '../outbox/outbox';
 import { hasMissingRequired, trimmed } from './rules';
 import type { MessageForm, MessageFormOptions, MessageFormStatus } from './messageFormState';
 import { useDraft } from './useDraft';
@@ -11,11 +11,6 @@ import { useFieldFocus } from './useFieldFocus';
 import { useOnEdit } from './useOnEdit';
 import { useOutbox } from './useOutbox';
 import { useSubmitOnce } from './useSubmitOnce';
-
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-
-/** A send that got no answer at all (the network, not the provider, failed). */
-const unanswered = (error: unknown) => error instanceof EmailSendError && error.status === 0;
 
 /**
  * Back online, the browser reports the connection before it carries requests (Wi-Fi rejoining, the
@@ -27,50 +22,49 @@ const reconnectRetryMs = 1000;
 
 /**
  * A message form on a react-hook-form `form` (made with `formOptions`; the send failure is its root
- * error, its submit state is the busy and sent states), with a draft, an outbox so that a lost
- * connection never loses a message (it waits, or a reload offers it again; one idempotency key per
- * message, so it arrives once), one submit at a time and focus where the visitor needs it.
+ * error, its submit state is the busy and sent states), with a draft, the outbox (a lost connection or
+ * a closed tab never loses a message, and it arrives once), one submit at a time and focus where needed.
  */
 export function useMessageForm<V extends Record<string, string>>(
   form: UseFormReturn<V>,
-  { storageKey, fields, send, onError, keepAfterSend = [] }: MessageFormOptions<V>,
+  { name, fields, send, onError, keepAfterSend = [] }: MessageFormOptions<V>,
 ): MessageForm<Path<V>> {
   const { reset, clearErrors, getValues, getFieldState, setError, handleSubmit, register, formState } = form;
   const summaryId = useId();
-  useDraft(form, storageKey, fields);
+  const draftKey = `draft:${name}`;
+  useDraft(form, draftKey, fields);
   // Every edit clears the last submit's messages.
   useOnEdit(form, () => clearErrors());
   const { attachForm, focusField } = useFieldFocus(form, summaryId);
   const { submitOnce, submitRef, refocus } = useSubmitOnce();
-  /** The next try of a waiting message that got no answer right after the connection came back. */
-  const retry = useRef<number | undefined>(undefined);
+  const retry = useRef<number | undefined>(undefined); // the next try of a message that got no answer
   useEffect(() => () => window.clearTimeout(retry.current), []);
 
   /** Sends a kept message, inside react-hook-form's submit; true when the provider accepted it. */
   const deliver = async (entry: OutboxEntry<V>, repeat: boolean, tries = 0): Promise<boolean> => {
     window.clearTimeout(retry.current);
     const offline = !isOnline();
-    outbox.keep(entry, offline);
+    const kept = await (repeat ? outbox.mark : outbox.keep)(entry, offline);
     if (offline) return false;
     try {
-      await send(entry.values, { key: entry.key, repeat });
+      await outbox.deliver(entry, kept, () => send(entry.values, { key: entry.key, repeat }));
     } catch (error) {
       // The connection went during the send, or is back but carries nothing yet: the message waits.
       const lost = !isOnline();
-      if (lost || (tries > 1 && unanswered(error))) {
-        outbox.keep(entry, true);
+      if (lost || (tries > 1 && gotNoAnswer(error))) {
+        await outbox.mark(entry, true);
         if (!lost) retry.current = window.setTimeout(() => resend(entry, tries - 1), reconnectRetryMs);
         return false;
       }
-      outbox.drop();
+      void outbox.drop(entry);
       onError(error);
       // The library's root error: the submit is unsuccessful, and the banner shows until the next edit.
       setError('root.send', { type: 'send' });
       refocus();
       return false;
     }
-    outbox.drop();
-    clearDraft(sessionDraftStorage(), storageKey);
+    outbox.forget();
+    clearDraft(sessionDraftStorage(), draftKey);
     return true;
   };
 
@@ -93,8 +87,14 @@ export function useMessageForm<V extends Record<string, string>>(
 
   /** The kept message again, with its key: not a new message, so the rate limit does not refuse it. */
   const resend = (entry: OutboxEntry<V>, tries = 1) => submitting(() => deliver(entry, true, tries));
-  // Back online: the waiting message goes out by itself.
-  const outbox = useOutbox<V>(storageKey, fields, (entry) => resend(entry, reconnectTries));
+  const outbox = useOutbox<V>(name, fields, {
+    // Back online: the waiting message goes out by itself.
+    onOnline: (entry) => resend(entry, reconnectTries),
+    // A message from an earlier visit or another tab shows in the form, unless the visitor is writing one.
+    onFound: ({ values }) => {
+      if (fields.every((field) => getValues()[field] === '')) reset(values, { keepDefaultValues: true });
+    },
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,10 +103,10 @@ export function useMessageForm<V extends Record<string, string>>(
     submitting(async (values) => {
       // A bot filled the field people never see: it is shown the thank-you, and nothing is sent.
       if (honeypotFilled(formElement)) {
-        clearDraft(sessionDraftStorage(), storageKey);
+        clearDraft(sessionDraftStorage(), draftKey);
         return false;
       }
-      return deliver({ key: newMessageKey(), values: trimmed(values) }, false);
+      return deliver({ key: newMessageKey(), values: trimmed(values), queuedAt: Date.now() }, false);
     }, event);
   };
 
@@ -136,7 +136,7 @@ export function useMessageForm<V extends Record<string, string>>(
     },
     discard() {
       window.clearTimeout(retry.current);
-      outbox.drop();
+      void outbox.drop(outbox.held?.entry);
       backToEditing();
     },
     restart() {

@@ -1,85 +1,128 @@
-import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
-import { sessionDraftStorage } from './draft';
-import { clearOutbox, outboxKey, readOutbox, writeOutbox, type OutboxEntry } from './outbox';
+import { useEffect, useEffectEvent, useState } from 'react';
+import {
+  dropMessage,
+  isOnline,
+  isStale,
+  markMessage,
+  oldestMessage,
+  onOutboxChange,
+  queueMessage,
+  type OutboxChange,
+  type OutboxEntry,
+  type OutboxForm,
+} from '../outbox/outbox';
+import { askForBackgroundSync, deliverMessage } from '../outbox/sending';
 
-/** A kept message and why it is kept: it waits for the connection, or an earlier visit left it unsent. */
+/** A kept message and why it is kept: it waits for the connection, or it is offered (see `../outbox/outbox`). */
 export interface HeldMessage<V> {
   readonly entry: OutboxEntry<V>;
   readonly mode: 'waiting' | 'offered';
 }
 
 export interface Outbox<V> {
-  /** The kept message, unless it is on its way (being sent) or there is none. */
+  /** The form's kept message, unless it is on its way (being sent) or there is none. */
   readonly held: HeldMessage<V> | undefined;
   /**
-   * Keeps the message until `drop`, across a reload too. `waiting`: it waits for the connection and
-   * goes to `onOnline` when it returns; otherwise it is on its way.
+   * Keeps a new message in the outbox until it is sent or dropped, across a reload and a closed tab.
+   * `waiting`: it waits for the connection (the service worker may send it, with Background Sync);
+   * otherwise it is on its way. False when it could not be kept (no IndexedDB).
    */
-  keep(entry: OutboxEntry<V>, waiting: boolean): void;
-  /** Forgets the message: the provider accepted or refused it, or the visitor discarded it. */
-  drop(): void;
+  keep(entry: OutboxEntry<V>, waiting: boolean): Promise<boolean>;
+  /** The same for a message already kept, unless another sender has sent it meanwhile. */
+  mark(entry: OutboxEntry<V>, waiting: boolean): Promise<boolean>;
+  /** Sends the message with `send`, unless another tab or the service worker already has (when `kept`). */
+  deliver(entry: OutboxEntry<V>, kept: boolean, send: () => Promise<unknown>): Promise<void>;
+  /** Takes the message out of the outbox: the provider refused it, or the visitor discarded it. */
+  drop(entry: OutboxEntry<V> | undefined): Promise<void>;
+  /** The message has left the outbox (sent): the form holds nothing. */
+  forget(): void;
 }
 
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const changed = () => listeners.forEach((listener) => listener());
-
-/** The stored text, compared between renders (a parsed entry would be a new object every time). */
-function storedText(storageKey: string): string | null {
-  try {
-    return sessionDraftStorage()?.getItem(outboxKey(storageKey)) ?? null;
-  } catch {
-    return null;
-  }
+export interface OutboxEvents<V> {
+  /** A message in the outbox waits and the connection is there: send it. */
+  onOnline(entry: OutboxEntry<V>): void;
+  /** The outbox holds a message this page did not keep (an earlier visit, another tab): show it. */
+  onFound(entry: OutboxEntry<V>): void;
 }
 
 /**
- * The form's outbox (see `./outbox`): a message the provider has not accepted yet, kept in the tab's
- * session storage. The prerendered page has none: one left by an earlier visit shows after hydration.
+ * The form's outbox (see `../outbox/outbox`). The prerendered page holds nothing: a message left by an
+ * earlier visit or another tab shows after hydration, waiting (and sent as soon as the page is
+ * online) if it was sent offline in the last few days, otherwise offered.
  */
 export function useOutbox<V extends Record<string, string>>(
-  storageKey: string,
+  form: OutboxForm,
   fields: readonly (keyof V & string)[],
-  onOnline: (entry: OutboxEntry<V>) => void,
+  { onOnline, onFound }: OutboxEvents<V>,
 ): Outbox<V> {
-  const stored = useSyncExternalStore(
-    subscribe,
-    () => storedText(storageKey),
-    () => null,
-  );
-  const entry = useMemo(
-    () => (stored === null ? undefined : readOutbox<V>(sessionDraftStorage(), storageKey, fields)),
-    [stored, storageKey, fields],
-  );
-  // The message being sent is kept (a reload offers it) but not held: it is neither waiting nor offered.
-  const [state, setState] = useState<'waiting' | 'sending' | 'offered'>('offered');
-  const held = entry && state !== 'sending' ? { entry, mode: state } : undefined;
-  const mode = held?.mode;
+  /** This page's message, from `keep` until it is sent or dropped. */
+  const [own, setOwn] = useState<{ entry: OutboxEntry<V>; waiting: boolean }>();
+  /** The form's oldest message in the outbox, as last read. */
+  const [found, setFound] = useState<OutboxEntry<V> & { waiting: boolean }>();
+  const foundMode = found?.waiting && !isStale(found) ? 'waiting' : 'offered';
+  const held: HeldMessage<V> | undefined = own
+    ? own.waiting
+      ? { entry: own.entry, mode: 'waiting' }
+      : undefined
+    : found && { entry: found, mode: foundMode };
 
+  const reread = () => void oldestMessage<V>(form, fields).then(setFound);
+  /** What the outbox held when the page came: shown, and sent if it waits and the page is online. */
+  const arrived = useEffectEvent((message: OutboxEntry<V> & { waiting: boolean }) => {
+    if (own) return;
+    onFound(message);
+    if (message.waiting && !isStale(message) && isOnline()) onOnline(message);
+  });
+  const heard = useEffectEvent(({ key, change }: OutboxChange) => {
+    if (own?.waiting && key === own.entry.key) {
+      // Sent by another tab or the service worker: delivering it finds it sent, and the form confirms.
+      if (change === 'sent') onOnline(own.entry);
+      if (change === 'dropped') setOwn(undefined);
+    }
+    // What this page shows from the outbox changed; another tab's new message stays that tab's.
+    if (key === found?.key) reread();
+  });
+  useEffect(() => {
+    void oldestMessage<V>(form, fields).then((message) => {
+      setFound(message);
+      if (message) arrived(message);
+    });
+    return onOutboxChange((change) => heard(change));
+  }, [form, fields]);
+
+  const hold = async (entry: OutboxEntry<V>, waiting: boolean, write: () => Promise<boolean>) => {
+    setOwn({ entry, waiting });
+    const kept = await write();
+    if (waiting && kept) await askForBackgroundSync();
+    return kept;
+  };
+
+  const waitingMode = held?.mode === 'waiting';
   const online = useEffectEvent(() => {
     if (held?.mode === 'waiting') onOnline(held.entry);
   });
   useEffect(() => {
-    if (mode !== 'waiting') return;
+    if (!waitingMode) return;
     const listener = () => online();
     window.addEventListener('online', listener);
     return () => window.removeEventListener('online', listener);
-  }, [mode]);
+  }, [waitingMode]);
 
   return {
     held,
-    keep(next, waiting) {
-      writeOutbox(sessionDraftStorage(), storageKey, next);
-      setState(waiting ? 'waiting' : 'sending');
-      changed();
+    keep: (entry, waiting) => hold(entry, waiting, () => queueMessage({ ...entry, form, waiting })),
+    mark: (entry, waiting) => hold(entry, waiting, () => markMessage(entry.key, waiting)),
+    deliver: (entry, kept, send) => deliverMessage(entry.key, kept, send),
+    async drop(entry) {
+      setOwn(undefined);
+      setFound(undefined);
+      if (entry) await dropMessage(entry.key);
+      reread();
     },
-    drop() {
-      clearOutbox(sessionDraftStorage(), storageKey);
-      setState('offered');
-      changed();
+    forget() {
+      setOwn(undefined);
+      setFound(undefined);
+      reread();
     },
   };
 }

@@ -14,6 +14,9 @@
  * - a navigation the network and the caches cannot answer gets the offline page.
  * A new build's worker waits until no page of the old build is open (the browser's rule), so a page
  * never mixes two builds; online, navigations already get the new build's pages from the network.
+ *
+ * With Background Sync (Chromium), it also sends the messages waiting in the outbox once the
+ * connection is back, even when no tab of the site is open (see `../outbox`).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -21,10 +24,19 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { warmStrategyCache } from 'workbox-recipes';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import emailjs from '@emailjs/browser';
+import { configuredEmailJs, sendEmail } from '../integrations/email/emailjsSender';
+import { gotNoAnswer } from '../integrations/email/types';
+import { outboxSyncTag, type QueuedMessage } from '../outbox/outbox';
+import { sendWaitingMessages } from '../outbox/sending';
 import { markSavedPage } from '../ui/savedPage';
 import { buildCacheName, offlinePage, pagePath, pagesCachePrefix, splitManifest } from './cachePolicy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+/** Background Sync's event (not in TypeScript's WebWorker library). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 const manifest = self.__WB_MANIFEST;
 const { shell, pages, images } = splitManifest(manifest);
@@ -94,4 +106,12 @@ self.addEventListener('activate', (event) => {
         ),
       ),
   );
+});
+
+self.addEventListener('sync', (event) => {
+  const { tag } = event as SyncEvent;
+  if (tag !== outboxSyncTag) return;
+  const sdk = Promise.resolve(configuredEmailJs(emailjs));
+  const send = ({ form, values, key }: QueuedMessage) => sendEmail(sdk, form, values, { key, repeat: true });
+  (event as SyncEvent).waitUntil(sendWaitingMessages(send, gotNoAnswer));
 });

@@ -1,9 +1,7 @@
 import { emailConfig } from '../config';
-import { EmailSendError, type EmailSender } from './types';
+import { EmailSendError, type EmailForm, type EmailReceipt, type EmailSender, type MessageIdentity } from './types';
 
 type EmailJs = typeof import('@emailjs/browser').default;
-
-let loaded: Promise<EmailJs> | undefined;
 
 /**
  * One send per form in this many milliseconds (EmailJS's `limitRate`, checked by the SDK before any
@@ -18,22 +16,27 @@ const sessionStorageProvider = {
   remove: async (key: string) => sessionStorageOrNull()?.removeItem(key),
 };
 
-function sessionStorageOrNull(): Storage | null {
+/** The part of Web Storage the rate limit uses. */
+interface RateLimitStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The tab's session storage; none where storage is blocked, or in the service worker (which never limits the rate). */
+function sessionStorageOrNull(): RateLimitStorage | null {
   try {
-    return window.sessionStorage;
+    return (globalThis as { sessionStorage?: RateLimitStorage }).sessionStorage ?? null;
   } catch {
     return null;
   }
 }
 
-/** Loads and configures the EmailJS SDK once, on the first send. */
-function emailjs(): Promise<EmailJs> {
-  loaded ??= import('@emailjs/browser').then(({ default: sdk }) => {
-    // The origin can only be set here (a per-call origin is ignored by `send`).
-    sdk.init({ publicKey: emailConfig.publicKey, storageProvider: sessionStorageProvider }, emailConfig.origin);
-    return sdk;
-  });
-  return loaded;
+/** The EmailJS SDK set up with the site's settings. */
+export function configuredEmailJs(sdk: EmailJs): EmailJs {
+  // The origin can only be set here (a per-call origin is ignored by `send`).
+  sdk.init({ publicKey: emailConfig.publicKey, storageProvider: sessionStorageProvider }, emailConfig.origin);
+  return sdk;
 }
 
 /** The provider rejects with `EmailJSResponseStatus`, a `TypeError` (no network) or a string (bad parameters). */
@@ -48,21 +51,38 @@ function toSendError(reason: unknown): EmailSendError {
   return new EmailSendError(0, message || 'Network Error', { cause: reason });
 }
 
-/** Sends through EmailJS (`@emailjs/browser`), or the local inbox that speaks its API. */
+/**
+ * Sends a form's template parameters through EmailJS (`@emailjs/browser`, set up by
+ * `configuredEmailJs`), or the local inbox that speaks its API. The service worker sends the
+ * outbox's messages with it too.
+ */
+export async function sendEmail(
+  emailjs: Promise<EmailJs>,
+  form: EmailForm,
+  params: Readonly<Record<string, string>>,
+  message?: MessageIdentity,
+): Promise<EmailReceipt> {
+  try {
+    const sdk = await emailjs;
+    const templateParams = message ? { ...params, idempotency_key: message.key } : { ...params };
+    const limitRate = message?.repeat ? {} : { id: `send:${form}`, throttle: sendThrottleMs };
+    const response = await sdk.send(emailConfig.serviceId, emailConfig.templates[form], templateParams, {
+      limitRate,
+    });
+    return { status: response.status, text: response.text };
+  } catch (reason) {
+    throw toSendError(reason);
+  }
+}
+
+let loaded: Promise<EmailJs> | undefined;
+
+/** Sends from the pages: the SDK loads on the first send. */
 export function createEmailJsSender(): EmailSender {
   return {
-    async send(form, params, message) {
-      try {
-        const sdk = await emailjs();
-        const templateParams = message ? { ...params, idempotency_key: message.key } : { ...params };
-        const limitRate = message?.repeat ? {} : { id: `send:${form}`, throttle: sendThrottleMs };
-        const response = await sdk.send(emailConfig.serviceId, emailConfig.templates[form], templateParams, {
-          limitRate,
-        });
-        return { status: response.status, text: response.text };
-      } catch (reason) {
-        throw toSendError(reason);
-      }
+    send(form, params, message) {
+      loaded ??= import('@emailjs/browser').then(({ default: sdk }) => configuredEmailJs(sdk));
+      return sendEmail(loaded, form, params, message);
     },
   };
 }

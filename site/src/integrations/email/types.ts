@@ -41,3 +41,6 @@ export class EmailSendError extends Error {
     this.text = text;
   }
 }
+
+/** A send that got no answer at all: the network, not the provider, failed. */
+export const gotNoAnswer = (error: unknown): boolean => error instanceof EmailSendError && error.status === 0;
