@@ -656,6 +656,7 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
     const [message] = await inbox.messages();
     expect(message?.templateParams).toMatchObject(values);
     expect(message?.templateParams.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await inbox.dropped()).toEqual([]);
 
     // The next visit finds nothing left to send or offer.
     const next = await visit(context, '/contact');
@@ -722,6 +723,7 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
     const messages = await inbox.messages();
     expect(messages).toHaveLength(1);
     expect(messages[0]?.templateParams).toMatchObject(values);
+    expect(await inbox.dropped()).toEqual([]);
     expect([...errors, ...next.errors]).toEqual([]);
     await context.close();
   }, 60_000);
