@@ -34,11 +34,31 @@ function ScrollIn({ children, delay }: { children: ReactNode; delay?: number }) 
 /** Stagger of the cards in a row, in seconds. */
 const stagger = (index: number) => index * 0.1;
 
-function SectionHeader({ id, title, intro }: { id: string; title: string; intro: string }) {
+/** One of the page's sections: its centred heading, then its content. */
+function ResourcesSection({
+  id,
+  title,
+  intro,
+  sunken = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  sunken?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <ScrollIn>
-      <SectionHeading titleId={id} title={title} description={intro} align="center" />
-    </ScrollIn>
+    <Section surface={sunken ? 'sunken' : undefined} aria-labelledby={id}>
+      <Container>
+        <Stack gap="10">
+          <ScrollIn>
+            <SectionHeading titleId={id} title={title} description={intro} align="center" />
+          </ScrollIn>
+          {children}
+        </Stack>
+      </Container>
+    </Section>
   );
 }
 
@@ -47,103 +67,83 @@ export default function ResourcesPage() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
-      <Section aria-labelledby="resource-center-heading">
-        <Container>
-          <Stack gap="10">
-            <SectionHeader id="resource-center-heading" title={center.heading} intro={center.intro} />
-            <Grid columns={{ base: 1, md: 2 }} gap="6">
-              {center.categories.map((category, index) => (
-                <ScrollIn key={category.title} delay={stagger(index % 2)}>
-                  <CategoryCard
-                    title={category.title}
-                    description={category.description}
-                    icon={<ContentIcon name={category.icon} contained="gradient" size="lg" />}
-                    items={categoryPreview(category).map((resource) => ({
-                      title: resource.title,
-                      href: resource.href,
-                      meta: resourceTypeLabels[resource.type],
-                      icon: <ContentIcon name={resourceTypeIcons[resource.type]} size="sm" />,
-                    }))}
-                    action={{ label: center.viewAll, href: category.href }}
-                  />
-                </ScrollIn>
-              ))}
-            </Grid>
-          </Stack>
-        </Container>
-      </Section>
-
-      <Section surface="sunken" aria-labelledby="popular-heading">
-        <Container>
-          <Stack gap="10">
-            <SectionHeader id="popular-heading" title={popular.heading} intro={popular.intro} />
-            <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-              {popularResources().map((resource, index) => (
-                <ScrollIn key={resource.slug} delay={stagger(index % 3)}>
-                  <ResourceItem resource={resource} />
-                </ScrollIn>
-              ))}
-            </Grid>
-            <ScrollIn>
-              <Stack align="center" gap="4">
-                <Button href={popular.browseAll.href} variant="secondary" size="lg">
-                  {popular.browseAll.label}
-                </Button>
-                <Button href={popular.feed.href} variant="link">
-                  {popular.feed.label}
-                </Button>
-              </Stack>
+      <ResourcesSection id="resource-center-heading" title={center.heading} intro={center.intro}>
+        <Grid columns={{ base: 1, md: 2 }} gap="6">
+          {center.categories.map((category, index) => (
+            <ScrollIn key={category.title} delay={stagger(index % 2)}>
+              <CategoryCard
+                title={category.title}
+                description={category.description}
+                icon={<ContentIcon name={category.icon} contained="gradient" size="lg" />}
+                items={categoryPreview(category).map((resource) => ({
+                  title: resource.title,
+                  href: resource.href,
+                  meta: resourceTypeLabels[resource.type],
+                  icon: <ContentIcon name={resourceTypeIcons[resource.type]} size="sm" />,
+                }))}
+                action={{ label: center.viewAll, href: category.href }}
+              />
             </ScrollIn>
-          </Stack>
-        </Container>
-      </Section>
+          ))}
+        </Grid>
+      </ResourcesSection>
 
-      <Section aria-labelledby="events-heading">
-        <Container>
-          <Stack gap="10">
-            <SectionHeader id="events-heading" title={events.heading} intro={events.intro} />
-            <Grid columns={{ base: 1, lg: 3 }} gap="6">
-              {events.items.map((event, index) => (
-                <ScrollIn key={event.title} delay={stagger(index)}>
-                  <EventCard
-                    title={event.title}
-                    dateTime={event.isoDate}
-                    date={event.date}
-                    time={event.time}
-                    description={event.description}
-                    action={{ label: events.register, href: registrationHref(event) }}
-                  />
-                </ScrollIn>
-              ))}
-            </Grid>
+      <ResourcesSection id="popular-heading" title={popular.heading} intro={popular.intro} sunken>
+        <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {popularResources().map((resource, index) => (
+            <ScrollIn key={resource.slug} delay={stagger(index % 3)}>
+              <ResourceItem resource={resource} />
+            </ScrollIn>
+          ))}
+        </Grid>
+        <ScrollIn>
+          <Stack align="center" gap="4">
+            <Button href={popular.browseAll.href} variant="secondary" size="lg">
+              {popular.browseAll.label}
+            </Button>
+            <Button href={popular.feed.href} variant="link">
+              {popular.feed.label}
+            </Button>
           </Stack>
-        </Container>
-      </Section>
+        </ScrollIn>
+      </ResourcesSection>
 
-      <Section surface="sunken" aria-labelledby="community-heading">
-        <Container>
-          <Stack gap="10">
-            <SectionHeader id="community-heading" title={community.heading} intro={community.intro} />
-            <Grid columns={{ base: 1, md: 3 }} gap="6">
-              {community.cards.map((card, index) => (
-                <ScrollIn key={card.title} delay={stagger(index)}>
-                  <Card
-                    icon={<ContentIcon name={card.icon} contained="accent" size="lg" />}
-                    title={card.title}
-                    footer={
-                      <Button variant="link" href={card.link} iconEnd={<ContentIcon name="arrow-right" />}>
-                        {card.linkLabel}
-                      </Button>
-                    }
-                  >
-                    <p>{card.description}</p>
-                  </Card>
-                </ScrollIn>
-              ))}
-            </Grid>
-          </Stack>
-        </Container>
-      </Section>
+      <ResourcesSection id="events-heading" title={events.heading} intro={events.intro}>
+        <Grid columns={{ base: 1, lg: 3 }} gap="6">
+          {events.items.map((event, index) => (
+            <ScrollIn key={event.title} delay={stagger(index)}>
+              <EventCard
+                title={event.title}
+                dateTime={event.isoDate}
+                date={event.date}
+                time={event.time}
+                description={event.description}
+                action={{ label: events.register, href: registrationHref(event) }}
+              />
+            </ScrollIn>
+          ))}
+        </Grid>
+      </ResourcesSection>
+
+      <ResourcesSection id="community-heading" title={community.heading} intro={community.intro} sunken>
+        <Grid columns={{ base: 1, md: 3 }} gap="6">
+          {community.cards.map((card, index) => (
+            <ScrollIn key={card.title} delay={stagger(index)}>
+              <Card
+                icon={<ContentIcon name={card.icon} contained="accent" size="lg" />}
+                title={card.title}
+                footer={
+                  <Button variant="link" href={card.link} iconEnd={<ContentIcon name="arrow-right" />}>
+                    {card.linkLabel}
+                  </Button>
+                }
+              >
+                <p>{card.description}</p>
+              </Card>
+            </ScrollIn>
+          ))}
+        </Grid>
+      </ResourcesSection>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scrollProgressPercent } from '../../hooks/useScrollProgress';
 import { Container, Grid, Stack } from '../../layout';
 import { vars } from '../../theme/contract.css';
@@ -134,16 +134,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const scrollToY = (top: number) => window.scrollTo({ top, behavior: 'instant' });
-const screen = () => within(document.body);
-const queryButton = () => screen().queryByRole('button', { name: 'Back to top' });
-const findButton = () => screen().findByRole('button', { name: 'Back to top' });
+const queryButton = () => screen.queryByRole('button', { name: 'Back to top' });
+const findButton = () => screen.findByRole('button', { name: 'Back to top' });
 const expectedPercent = () =>
   scrollProgressPercent(window.scrollY, document.documentElement.scrollHeight, window.innerHeight);
 
 export const HiddenAtTop: Story = {
   play: async () => {
     scrollToY(0);
-    await expect(screen().getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(queryButton()).toBeNull();
     // Not merely invisible: not rendered, so never reachable with Tab.
     await expect(document.querySelector('button[aria-label="Back to top"]')).toBeNull();
@@ -179,7 +178,7 @@ export const ScrollsToTop: Story = {
   args: { focusTargetId: TOP_ID },
   play: async ({ args }) => {
     scrollToY(0);
-    const heading = screen().getByRole('heading', { level: 1 });
+    const heading = screen.getByRole('heading', { level: 1 });
 
     // Pointer.
     scrollToY(1200);

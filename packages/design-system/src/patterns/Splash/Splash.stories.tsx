@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type CSSProperties } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Container, Stack } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../../primitives/Button';
@@ -97,10 +97,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
-
 async function expectShowing() {
-  const status = screen().getByRole('status');
+  const status = screen.getByRole('status');
   await expect(status).toHaveTextContent('Loading Northwind Digital');
   await expect(within(status).getByText('Welcome to Northwind Digital')).toBeVisible();
   await expect(within(status).getByText('Northwind')).toBeVisible();
@@ -109,8 +107,8 @@ async function expectShowing() {
   await expect([box.top, box.left, box.width, box.height]).toEqual([0, 0, window.innerWidth, window.innerHeight]);
   // The app behind is covered: out of sight, of the pointer's reach (the splash is what is under it) and
   // of the keyboard's (focus sent there comes back).
-  await expect(screen().getByTestId('app')).not.toBeVisible();
-  const behind = screen().getByText('Explore our work').closest('button')!;
+  await expect(screen.getByTestId('app')).not.toBeVisible();
+  const behind = screen.getByText('Explore our work').closest('button')!;
   const { left, top, width, height } = behind.getBoundingClientRect();
   await expect(status.parentElement!.contains(document.elementFromPoint(left + width / 2, top + height / 2))).toBe(
     true,
@@ -144,17 +142,17 @@ export const Hidden: Story = {
     const status = await expectShowing();
     const overlay = status.parentElement as HTMLElement;
 
-    await userEvent.click(screen().getByRole('button', { name: 'Hide splash' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide splash' }));
     // Gone at once: out of the accessibility tree and of the page.
-    await expect(screen().queryByRole('status')).toBeNull();
+    await expect(screen.queryByRole('status')).toBeNull();
     await expect(overlay).not.toBeInTheDocument();
     await waitFor(() => expect(args.onHidden).toHaveBeenCalledTimes(1));
 
     // The app is live again.
-    await expect(screen().getByTestId('app')).toBeVisible();
-    await userEvent.click(screen().getByRole('button', { name: 'Explore our work' }));
-    await expect(screen().getByText('Clicks: 1')).toBeVisible();
-    await expect(screen().getByRole('button', { name: 'Show splash' })).toBeVisible();
+    await expect(screen.getByTestId('app')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Explore our work' }));
+    await expect(screen.getByText('Clicks: 1')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Show splash' })).toBeVisible();
   },
 };
 
@@ -165,7 +163,7 @@ export const LongMessage: Story = {
     label: 'Loading your personalised workspace, projects and booking calendar',
   },
   play: async () => {
-    const status = screen().getByRole('status');
+    const status = screen.getByRole('status');
     const message = within(status).getByText(/personalised workspace, projects/, { selector: 'p' });
     await expect(message).toBeVisible();
     // The line wraps inside the viewport, never past it.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Container, Stack } from '../../layout';
 import { BackToTop } from '../../patterns/BackToTop';
 import { vars } from '../../theme/contract.css';
@@ -70,8 +70,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = () => within(document.body);
-const status = () => screen().getByRole('status');
+const status = () => screen.getByRole('status');
 const note = () => status().querySelector('p');
 
 /** The note's and the back-to-top button's boxes do not meet, with at least `gap` px between them. */
@@ -145,17 +144,17 @@ export const AppearsInItsLiveRegion: Story = {
     await expect(note()).toBeNull();
 
     // Offline: the text arrives in that same region, which screen readers were already watching.
-    const toggle = screen().getByRole('button', { name: 'Go offline' });
+    const toggle = screen.getByRole('button', { name: 'Go offline' });
     await userEvent.click(toggle);
     await waitFor(() => expect(region).toHaveTextContent(ANNOUNCED));
     await expect(status()).toBe(region);
     await expect(note()).toBeVisible();
 
     // Back online: the note goes, the region stays; and offline again for the screenshot.
-    await userEvent.click(screen().getByRole('button', { name: 'Back online' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back online' }));
     await waitFor(() => expect(region).toBeEmptyDOMElement());
     await expect(status()).toBe(region);
-    await userEvent.click(screen().getByRole('button', { name: 'Go offline' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go offline' }));
     await waitFor(() => expect(note()).toBeVisible());
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -170,7 +169,7 @@ const withBackToTop: Story['render'] = (args) => (
 );
 
 const besideBackToTop = async () => {
-  const button = await screen().findByRole('button', { name: 'Back to top' });
+  const button = await screen.findByRole('button', { name: 'Back to top' });
   const box = note()!.getBoundingClientRect();
   await expectApart(box, button.getBoundingClientRect(), 8);
   await expectPlaced(box);

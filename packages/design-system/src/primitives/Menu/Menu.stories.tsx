@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps, type CSSProperties } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Container } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { Link, LinkProvider } from '../LinkProvider';
@@ -119,8 +119,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-const dialog = () => body().queryByRole('dialog', { name: 'Site menu' });
+const dialog = () => screen.queryByRole('dialog', { name: 'Site menu' });
 
 async function expectScrollLocked(locked: boolean) {
   if (locked) {
@@ -133,7 +132,7 @@ async function expectScrollLocked(locked: boolean) {
 }
 
 async function openWithClick() {
-  const trigger = body().getByRole('button', { name: 'Open menu' });
+  const trigger = screen.getByRole('button', { name: 'Open menu' });
   await userEvent.click(trigger);
   return trigger;
 }
@@ -159,7 +158,7 @@ export const Closed: Story = {
 export const Open: Story = {
   play: async ({ args }) => {
     const trigger = await openWithClick();
-    const panel = await body().findByRole('dialog', { name: 'Site menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Site menu' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toHaveAttribute('aria-controls', panel.id);
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
@@ -184,11 +183,11 @@ export const ClosesOnEscape: Story = {
     // Keyboard only: the wordmark, then the trigger.
     await userEvent.tab();
     await userEvent.tab();
-    const trigger = body().getByRole('button', { name: 'Open menu' });
+    const trigger = screen.getByRole('button', { name: 'Open menu' });
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
 
-    const panel = await body().findByRole('dialog', { name: 'Site menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Site menu' });
     const menu = within(panel);
     const close = menu.getByRole('button', { name: 'Close menu' });
     await waitFor(() => expect(close).toHaveFocus());
@@ -213,7 +212,7 @@ export const ClosesOnEscape: Story = {
 export const ClosesOnBackdropClick: Story = {
   play: async ({ args }) => {
     const trigger = await openWithClick();
-    await body().findByRole('dialog', { name: 'Site menu' });
+    await screen.findByRole('dialog', { name: 'Site menu' });
     const backdrop = document.querySelector<HTMLElement>('[data-menu-backdrop]');
     await expect(backdrop).toBeVisible();
     await userEvent.click(backdrop!);
@@ -225,7 +224,7 @@ export const ClosesOnBackdropClick: Story = {
 export const ClosesWithCloseButton: Story = {
   play: async () => {
     const trigger = await openWithClick();
-    const panel = await body().findByRole('dialog', { name: 'Site menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Site menu' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Close menu' }));
     await expectClosed(trigger);
   },
@@ -235,7 +234,7 @@ export const ClosesOnLinkChoice: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('/', { selector: '[data-current-page]' })).toBeInTheDocument();
     const trigger = await openWithClick();
-    const panel = await body().findByRole('dialog', { name: 'Site menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Site menu' });
     await userEvent.click(within(panel).getByRole('link', { name: 'Solutions' }));
     await expectClosed(trigger);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -244,7 +243,7 @@ export const ClosesOnLinkChoice: Story = {
 
     // Opened again, the chosen page is marked current.
     await userEvent.click(trigger);
-    const reopened = await body().findByRole('dialog', { name: 'Site menu' });
+    const reopened = await screen.findByRole('dialog', { name: 'Site menu' });
     await expect(within(reopened).getByRole('link', { name: 'Solutions' })).toHaveAttribute('aria-current', 'page');
     await userEvent.keyboard('{Escape}');
     await expectClosed(trigger);
@@ -255,7 +254,7 @@ export const CurrentPage: Story = {
   args: { currentPath: '/developers' },
   play: async () => {
     await openWithClick();
-    const panel = await body().findByRole('dialog', { name: 'Site menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Site menu' });
     const menu = within(panel);
     await expect(menu.getByRole('link', { name: 'Developers' })).toHaveAttribute('aria-current', 'page');
     for (const label of ['Products', 'Solutions', 'Resources', 'Booking Now', 'Contact Us']) {
@@ -270,7 +269,7 @@ export const Controlled: Story = {
     const state = () => canvas.getByText(/^(open|closed)$/, { selector: '[data-open-state]' });
     await expect(state()).toHaveTextContent('closed');
     const trigger = await openWithClick();
-    await body().findByRole('dialog', { name: 'Site menu' });
+    await screen.findByRole('dialog', { name: 'Site menu' });
     await expect(state()).toHaveTextContent('open');
     await userEvent.keyboard('{Escape}');
     await expectClosed(trigger);
@@ -283,7 +282,7 @@ export const Tablet: Story = {
   play: async () => {
     // Still a hamburger at 768 px; the panel spans the width under the bar.
     await openWithClick();
-    const panel = await body().findByRole('dialog', { name: 'Site menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Site menu' });
     await expect(panel.getBoundingClientRect().width).toBe(window.innerWidth);
     await expect(within(panel).getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await expectScrollLocked(true);
@@ -304,7 +303,7 @@ export const CustomOffsetAndHiddenLabel: Story = {
   args: { hideLabel: true, offset: '4rem' },
   play: async () => {
     await openWithClick();
-    const panel = await body().findByRole('dialog', { name: 'Site menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Site menu' });
     // The name is still there for screen readers; the panel starts under the 4rem bar.
     await expect(panel.getBoundingClientRect().top).toBe(64);
   },
