@@ -7,7 +7,6 @@ import { App } from './app/App';
 import { removeRenderedHeadTags } from './app/meta';
 import { AppRoutes, preloadRoute } from './app/routes';
 import { isPrerendered } from './app/routeTable';
-import { registerServiceWorkerWhenIdle } from './app/serviceWorker';
 import { createEmailJsSender } from './integrations/email';
 import { createFirebaseBackedIdentity } from './integrations/identity';
 
@@ -35,4 +34,3 @@ else {
   removeRenderedHeadTags();
   createRoot(container).render(app);
 }
-registerServiceWorkerWhenIdle();

@@ -7,6 +7,7 @@ import { useAuth } from '../integrations/identity';
 import { Header } from './Header';
 import { navHiddenOn } from './routeTable';
 import { ScrollToTop } from './ScrollToTop';
+import { registerServiceWorkerWhenIdle } from './serviceWorker';
 
 export const mainId = 'main';
 
@@ -45,6 +46,10 @@ function SplashCover({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const timerDone = useSplashTimer(splash.durationMs);
   const splashVisible = !splashless && !(timerDone && user !== undefined);
+  // The worker's install (the shell, the pages, the images) waits until the first view is over.
+  useEffect(() => {
+    if (!splashVisible) registerServiceWorkerWhenIdle();
+  }, [splashVisible]);
   return (
     <>
       {/* No progress bar: a bar that moves keeps the main thread drawing a frame every 16 ms for the

@@ -1,8 +1,9 @@
 /**
  * Registers the service worker (`/sw.js`, see `src/sw/serviceWorker.ts`) once the page has loaded and
- * gone idle, so its install (fetching the shell and the pages for offline reading) never competes
- * with the first view. Production builds only: the dev server has no worker, and hot reload is
- * unaffected.
+ * gone idle. Call it when the first view is over (the app shell does, once the splash has lifted):
+ * its install fetches the shell, the pages and the images for offline reading, over a megabyte, which
+ * on a slow connection would hold back the parts the page loads under the splash. Production builds
+ * only: the dev server has no worker, and hot reload is unaffected.
  */
 export function registerServiceWorkerWhenIdle(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -3,7 +3,7 @@ import type { Path, UseFormReturn } from 'react-hook-form';
 import { gotNoAnswer } from '../integrations/email/types';
 import { clearDraft, sessionDraftStorage } from './draft';
 import { honeypotFilled } from './honeypot';
-import { isOnline, newMessageKey, type OutboxEntry } from '../outbox/outbox';
+import { isOnline, newMessageKey, reconnect, type OutboxEntry } from '../outbox/outbox';
 import { hasMissingRequired, trimmed } from './rules';
 import type { MessageForm, MessageFormOptions, MessageFormStatus } from './messageFormState';
 import { useDraft } from './useDraft';
@@ -11,14 +11,6 @@ import { useFieldFocus } from './useFieldFocus';
 import { useOnEdit } from './useOnEdit';
 import { useOutbox } from './useOutbox';
 import { useSubmitOnce } from './useSubmitOnce';
-
-/**
- * Back online, the browser reports the connection before it carries requests (Wi-Fi rejoining, the
- * network stack catching up): a waiting message that gets no answer is tried again this many times,
- * this far apart, before the send counts as failed.
- */
-const reconnectTries = 3;
-const reconnectRetryMs = 1000;
 
 /**
  * A message form on a react-hook-form `form` (made with `formOptions`; the send failure is its root
@@ -53,7 +45,7 @@ export function useMessageForm<V extends Record<string, string>>(
       const lost = !isOnline();
       if (lost || (tries > 1 && gotNoAnswer(error))) {
         await outbox.mark(entry, true);
-        if (!lost) retry.current = window.setTimeout(() => resend(entry, tries - 1), reconnectRetryMs);
+        if (!lost) retry.current = window.setTimeout(() => resend(entry, tries - 1), reconnect.retryMs);
         return false;
       }
       void outbox.drop(entry);
@@ -63,6 +55,12 @@ export function useMessageForm<V extends Record<string, string>>(
       refocus();
       return false;
     }
+    return sent();
+  };
+
+  /** The message has gone (sent here, or by another tab or the service worker): nothing is kept. */
+  const sent = () => {
+    window.clearTimeout(retry.current);
     outbox.forget();
     clearDraft(sessionDraftStorage(), draftKey);
     return true;
@@ -89,7 +87,9 @@ export function useMessageForm<V extends Record<string, string>>(
   const resend = (entry: OutboxEntry<V>, tries = 1) => submitting(() => deliver(entry, true, tries));
   const outbox = useOutbox<V>(name, fields, {
     // Back online: the waiting message goes out by itself.
-    onOnline: (entry) => resend(entry, reconnectTries),
+    onOnline: (entry) => resend(entry, reconnect.tries),
+    // Another tab or the service worker sent this page's waiting message: the form confirms it.
+    onSent: () => submitting(async () => sent()),
     // A message from an earlier visit or another tab shows in the form, unless the visitor is writing one.
     onFound: ({ values }) => {
       if (fields.every((field) => getValues()[field] === '')) reset(values, { keepDefaultValues: true });

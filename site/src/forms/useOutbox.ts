@@ -43,6 +43,8 @@ export interface OutboxEvents<V> {
   onOnline(entry: OutboxEntry<V>): void;
   /** The outbox holds a message this page did not keep (an earlier visit, another tab): show it. */
   onFound(entry: OutboxEntry<V>): void;
+  /** Another tab or the service worker has sent this page's waiting message. */
+  onSent(entry: OutboxEntry<V>): void;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface OutboxEvents<V> {
 export function useOutbox<V extends Record<string, string>>(
   form: OutboxForm,
   fields: readonly (keyof V & string)[],
-  { onOnline, onFound }: OutboxEvents<V>,
+  { onOnline, onFound, onSent }: OutboxEvents<V>,
 ): Outbox<V> {
   /** This page's message, from `keep` until it is sent or dropped. */
   const [own, setOwn] = useState<{ entry: OutboxEntry<V>; waiting: boolean }>();
@@ -75,8 +77,7 @@ export function useOutbox<V extends Record<string, string>>(
   });
   const heard = useEffectEvent(({ key, change }: OutboxChange) => {
     if (own?.waiting && key === own.entry.key) {
-      // Sent by another tab or the service worker: delivering it finds it sent, and the form confirms.
-      if (change === 'sent') onOnline(own.entry);
+      if (change === 'sent') onSent(own.entry);
       if (change === 'dropped') setOwn(undefined);
     }
     // What this page shows from the outbox changed; another tab's new message stays that tab's.

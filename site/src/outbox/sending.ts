@@ -2,8 +2,8 @@
  * Sending the outbox's messages: one sender at a time, whichever tab or the service worker it is
  * (a Web Lock), each message sent until the provider accepts it, then taken out.
  */
-import { del, get, set, values } from 'idb-keyval';
-import { announce, isStale, outboxStore, outboxSyncTag, usable, type QueuedMessage } from './outbox';
+import { del, get, values } from 'idb-keyval';
+import { announce, isStale, markMessage, outboxStore, outboxSyncTag, usable, type QueuedMessage } from './outbox';
 
 /** Runs `send` as the only sender: one tab or the service worker at a time (Web Locks, where there are any). */
 function asTheOnlySender<T>(send: () => Promise<T>): Promise<T> {
@@ -44,10 +44,7 @@ export function sendWaitingMessages(
         await send(message);
       } catch (error) {
         if (unanswered(error)) unsent += 1;
-        else {
-          await set(message.key, { ...message, waiting: false }, outboxStore());
-          announce({ key: message.key, change: 'queued' });
-        }
+        else await markMessage(message.key, false);
         continue;
       }
       await del(message.key, outboxStore());
