@@ -666,25 +666,6 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
     await context.close();
   }, 60_000);
 
-  it("the service worker sends an open tab's waiting message: the tab confirms it, once", async () => {
-    const context = await fullBrowser!.newContext();
-    const { page, errors } = await visit(context, '/contact');
-    await inbox.fault({ hangUp: true, count: 100 });
-    await sendOffline(page);
-    await inbox.fault({});
-    // The page still believes it is offline: only the worker can have sent it.
-    await fireSync(context, origin, outboxSyncTag);
-    await page.getByRole('heading', { name: contact.success.title }).waitFor();
-    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-    expect(await inbox.messages()).toHaveLength(1);
-    await context.setOffline(false);
-    await page.waitForTimeout(1_500);
-    expect(await inbox.messages()).toHaveLength(1);
-    expect(await inbox.dropped()).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 60_000);
-
   it('two tabs and the service worker all set to send when the connection returns: it goes out once', async () => {
     const context = await fullBrowser!.newContext();
     const first = await visit(context, '/contact');
