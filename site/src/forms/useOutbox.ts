@@ -43,7 +43,7 @@ export interface OutboxEvents<V> {
   onOnline(entry: OutboxEntry<V>): void;
   /** The outbox holds a message this page did not keep (an earlier visit, another tab): show it. */
   onFound(entry: OutboxEntry<V>): void;
-  /** Another tab or the service worker has sent this page's waiting message. */
+  /** Another tab or the service worker has sent the waiting message this page shows. */
   onSent(entry: OutboxEntry<V>): void;
 }
 
@@ -76,10 +76,9 @@ export function useOutbox<V extends Record<string, string>>(
     if (message.waiting && !isStale(message) && isOnline()) onOnline(message);
   });
   const heard = useEffectEvent(({ key, change }: OutboxChange) => {
-    if (own?.waiting && key === own.entry.key) {
-      if (change === 'sent') onSent(own.entry);
-      if (change === 'dropped') setOwn(undefined);
-    }
+    // The waiting message this page shows was sent by another tab or the worker: the form confirms it.
+    if (change === 'sent' && held?.mode === 'waiting' && key === held.entry.key) onSent(held.entry);
+    if (change === 'dropped' && key === own?.entry.key) setOwn(undefined);
     // What this page shows from the outbox changed; another tab's new message stays that tab's.
     if (key === found?.key) reread();
   });
