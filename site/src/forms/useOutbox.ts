@@ -76,11 +76,13 @@ export function useOutbox<V extends Record<string, string>>(
     if (message.waiting && !isStale(message) && isOnline()) onOnline(message);
   });
   const heard = useEffectEvent(({ key, change }: OutboxChange) => {
-    // The waiting message this page shows was sent by another tab or the worker: the form confirms it.
-    if (change === 'sent' && held?.mode === 'waiting' && key === held.entry.key) onSent(held.entry);
+    // The message this page shows was sent by another tab or the worker: the form confirms it.
+    if (change === 'sent' && key === held?.entry.key) onSent(held.entry);
     if (change === 'dropped' && key === own?.entry.key) setOwn(undefined);
-    // What this page shows from the outbox changed; another tab's new message stays that tab's.
-    if (key === found?.key) reread();
+    // The message this page shows left the outbox. A sender marking it on its way ('queued') does not
+    // make it an offer here: it stays as shown until it is sent or dropped. Another tab's new message
+    // stays that tab's.
+    if (key === found?.key && change !== 'queued') reread();
   });
   useEffect(() => {
     void oldestMessage<V>(form, fields).then((message) => {
