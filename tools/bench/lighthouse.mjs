@@ -3,6 +3,7 @@
  * One Lighthouse run in a fresh Chromium, with Lighthouse's defaults (mobile form factor, simulated
  * throttling), and the figures the benchmark takes from its report.
  */
+import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromeArgs, chromePath } from './chrome.mjs';
@@ -10,7 +11,8 @@ import { chromeArgs, chromePath } from './chrome.mjs';
 /** @typedef {import('lighthouse').Result} LhResult */
 /**
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
- *   fcp: number, lcp: number, tbt: number, cls: number, jsKB: number, requests: number, domElements: number,
+ *   fcp: number, lcp: number, tbt: number, cls: number, jsKB: number, requests: number, installRequests: number,
+ *   domElements: number,
  *   benchmarkIndex: number, warnings: string[], failing: string[], consoleErrors: string[],
  *   byDesign: { seo: boolean, bestPractices: boolean } }} LighthouseFigures
  */
@@ -51,6 +53,23 @@ function tableItems(lhr, id) {
   const details = /** @type {{ items?: Array<Record<string, unknown>> } | undefined} */ (lhr.audits[id]?.details);
   return details?.items ?? [];
 }
+
+/**
+ * The paths Chromium fetches to judge a page installable, apart from what the page loads: the web app
+ * manifest the page links and the icons it names (the full browser fetches them, the headless shell
+ * does not).
+ */
+const manifestPath = '/manifest.webmanifest';
+const installPaths = new Set([
+  manifestPath,
+  .../** @type {{ icons: { src: string }[] }} */ (
+    JSON.parse(readFileSync(new URL('../../site/public/manifest.webmanifest', import.meta.url), 'utf8'))
+  ).icons.map((icon) => new URL(icon.src, `http://site${manifestPath}`).pathname),
+]);
+
+/** Whether a request is one of Chromium's installability fetches. @param {Record<string, unknown>} item */
+const forInstall = (item) =>
+  typeof item.url === 'string' && !item.url.startsWith('data:') && installPaths.has(new URL(item.url).pathname);
 
 /** Sum of the transfer sizes of every script the page loaded, in KB. @param {LhResult} lhr */
 function scriptKB(lhr) {
@@ -118,8 +137,10 @@ export function lighthouseFigures(lhr, notFound) {
     tbt: metric(lhr, 'total-blocking-time'),
     cls: metric(lhr, 'cumulative-layout-shift'),
     jsKB: scriptKB(lhr),
-    // Every request until the page was idle (Lighthouse waits for network and CPU quiet).
-    requests: tableItems(lhr, 'network-requests').length,
+    // Every request the page made until it was idle (Lighthouse waits for network and CPU quiet),
+    // data: URIs included; Chromium's installability fetches apart.
+    requests: tableItems(lhr, 'network-requests').filter((item) => !forInstall(item)).length,
+    installRequests: tableItems(lhr, 'network-requests').filter(forInstall).length,
     // Lighthouse 13 replaced the `dom-size` audit with this insight; its value is the element count.
     domElements: metric(lhr, 'dom-size-insight'),
     benchmarkIndex: lhr.environment.benchmarkIndex,

@@ -31,7 +31,7 @@ function lighthouseCells(row, variant, mark) {
     tbt: cell('tbt', millis(figures.tbt)),
     cls: cell('cls', shift(figures.cls)),
     js: `${figures.jsKB.toFixed(1)} KB`,
-    requests: count(figures.requests),
+    requests: `${count(figures.requests)}${figures.installRequests > 0 ? ` (+${count(figures.installRequests)} install)` : ''}`,
     dom: count(figures.domElements),
     benchmarkIndex: count(figures.benchmarkIndex),
     missCount: Object.values(misses).filter(Boolean).length,
@@ -350,7 +350,9 @@ bench\` (\`tools/bench/run.mjs\`); do not edit by hand.
 - Runs per route: ${bench.runs}, the builds interleaved (shipped, splashless, shipped, …)${bench.runs > 1 ? '. Lighthouse: the\n  median run by performance score; DevTools protocol: the median of each figure' : ''}
 - Scores out of 100; FCP/LCP first and largest contentful paint; TBT total blocking time; CLS
   cumulative layout shift; JS transferred: the sum of the transfer sizes of every script loaded;
-  requests: every request until the page was idle; DOM elements: Lighthouse's DOM-size insight.
+  requests: every request the page made until it was idle (data: URIs included), and in brackets
+  what the full browser fetched besides to judge the site installable (the web app manifest and the
+  icons it names); DOM elements: Lighthouse's DOM-size insight.
 - DevTools protocol (Playwright, viewport 412×823): unthrottled, over the first 6 s after the navigation
   start, ${renderingSamplesPerRun} visits per run, the median of all: elapsed time (\`Performance.getMetrics\`: RecalcStyle,
   Layout, TaskDuration) and the main thread's CPU time (a trace's style and layout events; ThreadTime).
