@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { visuallyHidden, Button, Card, Glyph, Link, type CardBaseProps } from '@agency/design-system';
 import * as styles from './CategoryCard.css';
+import { newTabProps, newTabWords } from '../cardLinks';
 
 export interface CategoryItem {
   /** The entry's title: the text of its link. */
@@ -37,10 +38,6 @@ export interface CategoryCardProps extends Omit<CardBaseProps, 'children'> {
   newTabHint?: string;
 }
 
-function newTabProps(newTab: boolean | undefined) {
-  return newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-}
-
 /** A category of content: icon, title, description, a short list of its entries and a 'View all' link. */
 export function CategoryCard({
   title,
@@ -54,7 +51,7 @@ export function CategoryCard({
   ...rest
 }: CategoryCardProps) {
   const hint = (newTab: boolean | undefined) =>
-    newTab && newTabHint ? <span className={visuallyHidden}>{` ${newTabHint}`}</span> : null;
+    newTab && newTabHint ? <span className={visuallyHidden}>{newTabWords(newTab, newTabHint)}</span> : null;
   return (
     <Card
       {...rest}

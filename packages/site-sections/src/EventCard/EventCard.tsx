@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { visuallyHidden, Button, Card, Glyph, type CardBaseProps } from '@agency/design-system';
+import { Button, Card, Glyph, type CardBaseProps } from '@agency/design-system';
 import * as styles from './EventCard.css';
+import { CardActionLabel, newTabProps } from '../cardLinks';
 
 export interface EventAction {
   /** The visible label, e.g. 'Register Now'. The event's title follows it, visually hidden, in the link's name. */
@@ -68,18 +69,8 @@ export function EventCard({
       titleAs={titleAs}
       footer={
         action && (
-          <Button
-            variant="secondary"
-            size="sm"
-            href={action.href}
-            target={action.newTab ? '_blank' : undefined}
-            rel={action.newTab ? 'noopener noreferrer' : undefined}
-          >
-            {action.label}
-            <span className={visuallyHidden}>
-              {` – ${title}`}
-              {action.newTab && newTabHint ? ` ${newTabHint}` : ''}
-            </span>
+          <Button variant="secondary" size="sm" href={action.href} {...newTabProps(action.newTab)}>
+            <CardActionLabel label={action.label} title={title} newTab={action.newTab} newTabHint={newTabHint} />
           </Button>
         )
       }

@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { visuallyHidden, cx, Badge, CardShell, Link } from '@agency/design-system';
 import * as styles from './ProfileCard.css';
+import { newTabProps, newTabWords } from '../cardLinks';
 
 export interface ProfileFact {
   /** What the figure is, e.g. 'Experience'. */
@@ -115,18 +116,13 @@ export function ProfileCard({
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={styles.link}
-                  target={link.newTab ? '_blank' : undefined}
-                  rel={link.newTab ? 'noopener noreferrer' : undefined}
-                >
+                <Link href={link.href} className={styles.link} {...newTabProps(link.newTab)}>
                   <span className={styles.linkIcon} aria-hidden="true">
                     {link.icon}
                   </span>
                   <span className={visuallyHidden}>
                     {link.label}
-                    {link.newTab && newTabHint ? ` ${newTabHint}` : ''}
+                    {newTabWords(link.newTab, newTabHint)}
                   </span>
                 </Link>
               </li>

@@ -1,6 +1,7 @@
 import { createContext, use, useId, type ReactNode } from 'react';
 import { Button, CardShell, cx, Glyph, ProgressBar, type CardBaseProps } from '@agency/design-system';
 import * as styles from './ProjectCard.css';
+import { newTabProps } from '../cardLinks';
 
 type TitleLevel = NonNullable<CardBaseProps['titleAs']>;
 
@@ -168,9 +169,6 @@ export interface ProjectCardLinkProps {
   /** Open in a new tab (`target="_blank"`, `rel="noopener noreferrer"`). */
   newTab?: boolean;
 }
-
-const newTabProps = (newTab?: boolean) =>
-  newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { target: undefined, rel: undefined };
 
 /** A secondary link, e.g. 'Source Code'. */
 export function ProjectCardLink({ children, href, icon, newTab, ...rest }: ProjectCardLinkProps) {

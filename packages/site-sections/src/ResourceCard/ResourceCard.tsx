@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { visuallyHidden, Badge, type BadgeProps, Button, Card, Glyph, type CardBaseProps } from '@agency/design-system';
+import { Badge, type BadgeProps, Button, Card, Glyph, type CardBaseProps } from '@agency/design-system';
+import { CardActionLabel, newTabProps } from '../cardLinks';
 
 export interface ResourceAction {
   /** The visible label, e.g. 'View Resource' or 'Download'. The card's title follows it ('View Resource – Title'), visually hidden, in the link's name. */
@@ -61,18 +62,8 @@ export function ResourceCard({
       title={title}
       titleAs={titleAs}
       footer={
-        <Button
-          variant="link"
-          href={action.href}
-          target={action.newTab ? '_blank' : undefined}
-          rel={action.newTab ? 'noopener noreferrer' : undefined}
-          iconEnd={arrow}
-        >
-          {action.label}
-          <span className={visuallyHidden}>
-            {` – ${title}`}
-            {action.newTab && newTabHint ? ` ${newTabHint}` : ''}
-          </span>
+        <Button variant="link" href={action.href} {...newTabProps(action.newTab)} iconEnd={arrow}>
+          <CardActionLabel label={action.label} title={title} newTab={action.newTab} newTabHint={newTabHint} />
         </Button>
       }
     >
