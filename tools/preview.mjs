@@ -6,27 +6,15 @@
  * (the clinic demo user) in the same firebase-tools process. Ctrl-C stops everything.
  */
 import { buildSite } from './build/prerender.mjs';
-import { createUser, demoUser } from './auth/emulator.mjs';
-import { startEmulators } from './firebase/emulators.mjs';
-import { startInbox } from './inbox/server.mjs';
-import { onStop, stopAll } from './stopOnSignal.mjs';
+import { printAddresses, startStandIns } from './localStandIns.mjs';
+import { stopAll } from './stopOnSignal.mjs';
 
 try {
   console.log('Building the production site…');
   const { outDir } = await buildSite({ logLevel: 'warn' });
-  const inbox = await startInbox({ quiet: false });
-  onStop(inbox.close);
-  console.log('Starting the Firebase Hosting and Auth emulators (about 10 s)…');
-  const emulators = await startEmulators({ only: ['auth', 'hosting'], hostingDir: outDir });
-  onStop(emulators.stop);
-  await createUser();
-  console.log(`
-  Site (production build, Hosting emulator)   ${emulators.hostingUrl}   (serving ${outDir})
-  Local inbox                                 ${inbox.url}   (every message the forms send)
-  Auth emulator                               ${emulators.authUrl}   (demo user: ${demoUser.email} / ${demoUser.password})
-
-  Press Ctrl-C to stop all three.
-`);
+  const standIns = await startStandIns(outDir);
+  const site = standIns.emulators.hostingUrl ?? '';
+  printAddresses(['Site (production build, Hosting emulator)', site, `(serving ${outDir})`], standIns);
 } catch (error) {
   console.error(error);
   await stopAll(1);
