@@ -39,6 +39,15 @@ export const cardTitleText = {
   overflowWrap: 'anywhere',
 } as const;
 
+/** A panel's heading: a form card's, a success panel's. A step above a card's, tracked a little tighter. */
+export const panelTitleText = {
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.snug,
+  letterSpacing: '-0.015em',
+  overflowWrap: 'anywhere',
+} as const;
+
 /** A card's body text: small, and long words or addresses wrap inside the card. */
 export const cardBodyText = {
   fontSize: vars.font.size.sm,

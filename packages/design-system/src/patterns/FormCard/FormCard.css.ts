@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/media';
+import { panelTitleText } from '../../theme/text';
 
 /** On the card's chrome: a form's roomier inset (narrower on phones, so fields keep their width). */
 export const card = style({
@@ -30,15 +31,7 @@ export const icon = style({
   lineHeight: 0,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.snug,
-  letterSpacing: '-0.015em',
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const title = style({ ...panelTitleText, margin: 0, color: vars.color.text });
 
 export const pageTitle = style({
   '@media': { [mediaUp('sm')]: { fontSize: vars.font.size['2xl'], lineHeight: vars.font.lineHeight.tight } },

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRingStyle } from '../../theme/focus';
 import { mediaUp } from '../../theme/media';
+import { panelTitleText } from '../../theme/text';
 import { rowLayout } from '../../layout/flex';
 
 /** On the card's chrome: centred, with room above and below the outcome. */
@@ -36,12 +37,8 @@ export const iconCircle = style({
 globalStyle(`${iconCircle} svg`, { width: '2.25rem', height: '2.25rem' });
 
 export const title = style({
+  ...panelTitleText,
   margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.snug,
-  letterSpacing: '-0.015em',
-  overflowWrap: 'anywhere',
   borderRadius: vars.radius.sm,
   '@media': { [mediaUp('sm')]: { fontSize: vars.font.size['2xl'] } },
   selectors: {
