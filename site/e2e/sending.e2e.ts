@@ -13,7 +13,7 @@ import { contact } from '../src/content/contact';
 import { footer } from '../src/content/footer';
 import { offline } from '../src/content/offline';
 import { outbox } from '../src/content/outbox';
-import { outboxSyncTag, staleAfterMs, type QueuedMessage } from '../src/outbox/outbox';
+import { outboxDatabase, outboxSyncTag, staleAfterMs, type QueuedMessage } from '../src/outbox/outbox';
 import { fireSync, syncTags } from './backgroundSync';
 import { recordFrames, type FrameRecord, type Probe } from './frames';
 import { inbox, openPage, url, useBrowser, waitPastSplash, type Session } from './harness';
@@ -611,32 +611,33 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
 
   const outboxRecords = (page: Page) =>
     page.evaluate(
-      () =>
+      ({ name, store }) =>
         new Promise<unknown[]>((resolve, reject) => {
-          const opening = indexedDB.open('outbox');
+          const opening = indexedDB.open(name);
           opening.onerror = () => reject(opening.error);
           opening.onsuccess = () => {
-            const all = opening.result.transaction('messages').objectStore('messages').getAll();
+            const all = opening.result.transaction(store).objectStore(store).getAll();
             all.onsuccess = () => resolve(all.result);
           };
         }),
+      outboxDatabase,
     );
 
   const putInOutbox = (page: Page, messages: QueuedMessage[]) =>
     page.evaluate(
-      (records) =>
+      ({ records, name, store }) =>
         new Promise<void>((resolve, reject) => {
-          const opening = indexedDB.open('outbox');
+          const opening = indexedDB.open(name);
           // As idb-keyval makes it, on first use.
-          opening.onupgradeneeded = () => opening.result.createObjectStore('messages');
+          opening.onupgradeneeded = () => opening.result.createObjectStore(store);
           opening.onsuccess = () => {
-            const transaction = opening.result.transaction('messages', 'readwrite');
-            for (const record of records) transaction.objectStore('messages').put(record, record.key);
+            const transaction = opening.result.transaction(store, 'readwrite');
+            for (const record of records) transaction.objectStore(store).put(record, record.key);
             transaction.oncomplete = () => resolve();
             transaction.onerror = () => reject(transaction.error);
           };
         }),
-      messages,
+      { records: messages, ...outboxDatabase },
     );
 
   it('a message sent offline goes out once the connection returns, though its tab was closed (Background Sync)', async () => {

@@ -4,6 +4,13 @@ import type { MessageIdentity } from '../integrations/email/types';
 import type { OutboxForm } from '../outbox/outbox';
 
 /**
+ * Back online, the browser reports the connection before it carries requests (Wi-Fi rejoining, the
+ * network stack catching up): a page's waiting message that gets no answer is tried again this many
+ * times, this far apart, before the send counts as failed.
+ */
+export const reconnect = { tries: 3, retryMs: 1000 } as const;
+
+/**
  * Where a message form is:
  * - `editing`: the visitor fills it in (after a failed send too, with `sendFailed` and every value kept);
  * - `sending`: the provider has the message (the button is busy; a second submit does nothing);

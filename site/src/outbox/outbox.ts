@@ -35,13 +35,6 @@ export interface OutboxChange {
 /** A waiting message older than this is offered to the visitor again, never sent by itself. */
 export const staleAfterMs = 3 * 24 * 60 * 60 * 1000;
 
-/**
- * Back online, the browser reports the connection before it carries requests (Wi-Fi rejoining, the
- * network stack catching up): a page's waiting message that gets no answer is tried again this many
- * times, this far apart, before the send counts as failed.
- */
-export const reconnect = { tries: 3, retryMs: 1000 } as const;
-
 /** The Background Sync tag under which the service worker sends the waiting messages. */
 export const outboxSyncTag = 'outbox';
 
@@ -56,9 +49,12 @@ export function newMessageKey(): string {
   return crypto.randomUUID();
 }
 
+/** The outbox's IndexedDB database and its one object store (idb-keyval's), by name. */
+export const outboxDatabase = { name: 'outbox', store: 'messages' } as const;
+
 let store: UseStore | undefined;
 /** The outbox's IndexedDB store (idb-keyval's). */
-export const outboxStore = () => (store ??= createStore('outbox', 'messages'));
+export const outboxStore = () => (store ??= createStore(outboxDatabase.name, outboxDatabase.store));
 
 let channel: BroadcastChannel | undefined;
 const outboxChannel = () => (channel ??= new BroadcastChannel('outbox'));
