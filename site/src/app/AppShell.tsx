@@ -1,5 +1,5 @@
 import { SkipLink, Splash, splashCovered } from '@agency/design-system';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { splash } from '../content/constants';
 import { splashText } from '../content/navigation';
@@ -8,15 +8,16 @@ import { Header } from './Header';
 import { navHiddenOn } from './routeTable';
 import { ScrollToTop } from './ScrollToTop';
 import { registerServiceWorkerWhenIdle } from './serviceWorker';
+import { lazyNow } from './lazyNow';
 
 export const mainId = 'main';
 
 /**
  * Below every page, and not in the first view: the footer, the back-to-top button (it shows only
- * once the page is scrolled) and the offline status. Code-split: the prerendered footer shows from the server HTML until its
- * code arrives, then hydrates.
+ * once the page is scrolled) and the offline status. Code-split: the prerendered footer shows from the
+ * server HTML until its code arrives, then hydrates. Its code is asked for while the splash shows.
  */
-const SiteEnd = lazy(async () => ({ default: (await import('./SiteEnd')).SiteEnd }));
+const SiteEnd = lazyNow(async () => ({ default: (await import('./SiteEnd')).SiteEnd }));
 
 /** The measurement-only build without the splash (`npm run build -- --mode splashless`, for the benchmark and most e2e tests). */
 const splashless = import.meta.env.MODE === 'splashless';

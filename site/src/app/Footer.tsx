@@ -1,10 +1,11 @@
 import { SiteFooter } from '@agency/design-system';
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { footer } from '../content/footer';
 import { PrivacyNotice } from '../ui/PrivacyNotice';
 import { ContentIcon } from '../ui/icons/ContentIcon';
 import { PaymentIcon } from '../ui/icons/PaymentIcon';
 import { SocialIcon } from '../ui/icons/SocialIcon';
+import { lazyNow } from './lazyNow';
 
 const contactGroups = [
   {
@@ -50,8 +51,11 @@ const payments = footer.paymentMethods.map((method) => ({
 
 const legal = footer.legalLinks.map((link) => ({ label: link.label, href: link.href }));
 
-/** The newsletter's form is loaded after the first view: its react-hook-form code is not in every page's first JavaScript. */
-const NewsletterSignup = lazy(() => import('../forms/NewsletterSignup'));
+/**
+ * The newsletter's form is loaded after the first view (asked for as the footer's code runs): its
+ * react-hook-form code is not in every page's first JavaScript.
+ */
+const NewsletterSignup = lazyNow(() => import('../forms/NewsletterSignup'));
 
 /** The footer of every route, as the spec describes it. */
 export function Footer() {

@@ -1,0 +1,13 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A code-split part whose code is asked for as soon as the module that names it runs (during the splash,
+ * for a part of the first page), rather than when React first renders it, after the page's own
+ * hydration. `React.lazy` then renders it from the promise already on its way. A failed load reaches
+ * React when it renders the part, as with `lazy`; it is never an unhandled rejection before that.
+ */
+export function lazyNow<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const loading = load();
+  loading.catch(() => undefined);
+  return lazy(() => loading);
+}
