@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useNearViewport, useReducedMotion } from '../../hooks';
+import { useReducedMotion } from '../../hooks';
 import { durations } from '../../tokens/runtime';
 import { cx } from '../../utils/cx';
 import * as styles from './Carousel.css';
@@ -108,13 +108,7 @@ export function CarouselRoot({
     () => ({ align: 'start' as const, loop, duration: emblaDuration(speed), startIndex }),
     [loop, speed, startIndex],
   );
-  const [emblaRef, api] = useEmblaCarousel(options, plugins);
-  const [root, setRoot] = useState<HTMLElement | null>(null);
-  // Embla measures every slide as it starts: a carousel out of sight starts as it comes near the screen,
-  // not in the frames that follow the page's first view. Until then the slides show as the server drew them.
-  const [viewport, viewportRef] = useState<HTMLElement | null>(null);
-  const near = useNearViewport(root);
-  useEffect(() => emblaRef(near ? viewport : null), [emblaRef, near, viewport]);
+  const [viewportRef, api] = useEmblaCarousel(options, plugins);
 
   const total = countSlides(children);
   const basePerView = perView.base ?? 1;
@@ -125,6 +119,7 @@ export function CarouselRoot({
   const store = useMemo(() => createSnapshotStore(api, loop, fallback), [api, loop, fallback]);
   const snap = useSyncExternalStore(store.subscribe, store.get, () => fallback);
 
+  const [root, setRoot] = useState<HTMLElement | null>(null);
   const [playing, setPlaying] = useState(true);
   const { hovered, focused, handlers } = useAttention();
   const canAutoplay = hasAutoplay && !reducedMotion && snap.snapCount > 1;
