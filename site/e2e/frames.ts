@@ -67,8 +67,9 @@ export async function recordFrames<T extends Probe>(
     },
     { event },
   );
-  // Paused a moment ahead of now: the page's clock runs on until then (it cannot go back).
-  if (stepClock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // Paused ahead of now, as the clock cannot go back: a second ahead, as a busy machine can take
+  // more than a tenth of one between reading the page's clock and pausing it.
+  if (stepClock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   return async () => {
     if (stepClock) {
       const done = () => page.evaluate(() => (window as unknown as { recording: { done: boolean } }).recording.done);
