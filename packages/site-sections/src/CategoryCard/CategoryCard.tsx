@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { visuallyHidden, Button, Card, Glyph, Link, type CardBaseProps } from '@agency/design-system';
 import * as styles from './CategoryCard.css';
-import { newTabProps, newTabWords } from '../cardLinks';
+import { NewTabHint, newTabProps } from '../cardLinks';
 
 export interface CategoryItem {
   /** The entry's title: the text of its link. */
@@ -50,8 +50,6 @@ export function CategoryCard({
   as = 'article',
   ...rest
 }: CategoryCardProps) {
-  const hint = (newTab: boolean | undefined) =>
-    newTab && newTabHint ? <span className={visuallyHidden}>{newTabWords(newTab, newTabHint)}</span> : null;
   return (
     <Card
       {...rest}
@@ -69,7 +67,7 @@ export function CategoryCard({
           >
             {action.label}
             <span className={visuallyHidden}>{` ${title}`}</span>
-            {hint(action.newTab)}
+            <NewTabHint newTab={action.newTab} hint={newTabHint} />
           </Button>
         )
       }
@@ -87,7 +85,7 @@ export function CategoryCard({
               <span className={styles.itemText}>
                 <Link href={item.href} className={styles.itemLink} {...newTabProps(item.newTab)}>
                   {item.title}
-                  {hint(item.newTab)}
+                  <NewTabHint newTab={item.newTab} hint={newTabHint} />
                 </Link>
                 {item.meta !== undefined && <span className={styles.itemMeta}>{item.meta}</span>}
               </span>
