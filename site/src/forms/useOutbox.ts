@@ -79,10 +79,8 @@ export function useOutbox<V extends Record<string, string>>(
     // The message this page shows was sent by another tab or the worker: the form confirms it.
     if (change === 'sent' && key === held?.entry.key) onSent(held.entry);
     if (change === 'dropped' && key === own?.entry.key) setOwn(undefined);
-    // The message this page shows left the outbox. A sender marking it on its way ('queued') does not
-    // make it an offer here: it stays as shown until it is sent or dropped. Another tab's new message
-    // stays that tab's.
-    if (key === found?.key && change !== 'queued') reread();
+    // The message this page shows left the outbox. Another tab's new message stays that tab's.
+    if (key === found?.key) reread();
   });
   useEffect(() => {
     void oldestMessage<V>(form, fields).then((message) => {

@@ -26,10 +26,13 @@ export interface QueuedMessage<V = Readonly<Record<string, string>>> extends Out
   readonly waiting: boolean;
 }
 
-/** How a message left the outbox, as other tabs hear it. */
+/**
+ * How a message left the outbox, as other tabs hear it. A message kept or marked is not announced: what
+ * another tab shows changes only when the message leaves.
+ */
 export interface OutboxChange {
   readonly key: string;
-  readonly change: 'queued' | 'sent' | 'dropped';
+  readonly change: 'sent' | 'dropped';
 }
 
 /** A waiting message older than this is offered to the visitor again, never sent by itself. */
@@ -102,7 +105,6 @@ export async function queueMessage<V extends Record<string, string>>(message: Qu
   } catch {
     return false;
   }
-  announce({ key: message.key, change: 'queued' });
   return true;
 }
 
@@ -127,7 +129,6 @@ export async function markMessage(key: string, waiting: boolean): Promise<boolea
   } catch {
     return false;
   }
-  announce({ key, change: 'queued' });
   return true;
 }
 
