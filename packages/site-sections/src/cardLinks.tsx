@@ -11,12 +11,6 @@ export const newTabProps = (newTab: boolean | undefined) =>
 export const newTabWords = (newTab: boolean | undefined, hint: string | undefined) =>
   newTab && hint ? ` ${hint}` : '';
 
-/** The new-tab hint of a link whose visible label is all its name otherwise: visually hidden, or nothing. */
-export function NewTabHint({ newTab, hint }: { newTab: boolean | undefined; hint: string | undefined }) {
-  const words = newTabWords(newTab, hint);
-  return words ? <span className={visuallyHidden}>{words}</span> : null;
-}
-
 export interface CardActionLabelProps {
   /** The visible words, e.g. 'View Resource'. */
   label: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { visuallyHidden, Button, Card, Glyph, Link, type CardBaseProps } from '@agency/design-system';
 import * as styles from './CategoryCard.css';
-import { NewTabHint, newTabProps } from '../cardLinks';
+import { newTabProps, newTabWords } from '../cardLinks';
 
 export interface CategoryItem {
   /** The entry's title: the text of its link. */
@@ -50,6 +50,8 @@ export function CategoryCard({
   as = 'article',
   ...rest
 }: CategoryCardProps) {
+  const hint = (newTab: boolean | undefined) =>
+    newTab && newTabHint ? <span className={visuallyHidden}>{newTabWords(newTab, newTabHint)}</span> : null;
   return (
     <Card
       {...rest}
@@ -67,7 +69,7 @@ export function CategoryCard({
           >
             {action.label}
             <span className={visuallyHidden}>{` ${title}`}</span>
-            <NewTabHint newTab={action.newTab} hint={newTabHint} />
+            {hint(action.newTab)}
           </Button>
         )
       }
@@ -85,7 +87,7 @@ export function CategoryCard({
               <span className={styles.itemText}>
                 <Link href={item.href} className={styles.itemLink} {...newTabProps(item.newTab)}>
                   {item.title}
-                  <NewTabHint newTab={item.newTab} hint={newTabHint} />
+                  {hint(item.newTab)}
                 </Link>
                 {item.meta !== undefined && <span className={styles.itemMeta}>{item.meta}</span>}
               </span>
