@@ -5,6 +5,10 @@ import { lazy, type ComponentType } from 'react';
  * for a part of the first page), rather than when React first renders it, after the page's own
  * hydration. `React.lazy` then renders it from the promise already on its way. A failed load reaches
  * React when it renders the part, as with `lazy`; it is never an unhandled rejection before that.
+ *
+ * Only in modules that run on the pages that show the part: the shell, and the home page. `/sitemap`
+ * loads every other route module for its title, so a route module using this would make `/sitemap`
+ * download the part too.
  */
 export function lazyNow<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const loading = load();
