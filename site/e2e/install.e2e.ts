@@ -1,5 +1,5 @@
 /**
- * Installing the site (issue #32): the production build, served by the Hosting emulator with
+ * Installing the site as an app: the production build, served by the Hosting emulator with
  * firebase.json's headers, hands Chromium a web app manifest it reads without errors, and Chromium
  * finds the site installable. Checked in a persistent profile (a fresh context counts as incognito,
  * where Chromium offers no install), in a folder of this file's own, removed after it.
