@@ -63,10 +63,6 @@ export const slide = style({
   flex: `0 0 calc(100% / ${perView})`,
   minWidth: 0,
   paddingLeft: slideGap,
-  // Each slide on a compositor layer of its own: a slide change then moves what is painted instead of
-  // painting the slides again every frame (vector images with shadows are costly to paint). On the
-  // slides, not the track: a transformed track would become the slides' offsetParent, which Embla measures.
-  willChange: 'transform',
 });
 
 // In full screen a single image or video slide fits the screen's height (room left for the controls
