@@ -77,9 +77,6 @@ export default mergeConfig(
             name: 'dom',
             include: ['packages/*/src/**/*.test.tsx'],
             browser: browser(),
-            // One file at a time, which also makes Vitest run this project after all the others: beside
-            // the stories, its frame-by-frame motion checks miss their in-between frames.
-            fileParallelism: false,
           },
         },
         {
