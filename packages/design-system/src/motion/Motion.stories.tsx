@@ -68,8 +68,9 @@ export const PresenceSwap: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     const heading = await canvas.findByRole('heading', { name: 'Message sent' });
     await waitFor(() => expect(canvas.queryByText('A form, three fields tall.')).toBeNull());
+    // The confirmation's fade starts after the form has gone; until then nothing runs and it is unseen.
+    await waitFor(() => expect(heading).toBeVisible());
     await settled(canvasElement);
-    await expect(heading).toBeVisible();
   },
 };
 
