@@ -230,9 +230,9 @@ export async function waitPastSplash(page: Page): Promise<void> {
 /**
  * Axe on the whole page (WCAG 2.x A/AA rules), in the colour scheme the page shows; returns serious and
  * critical violations. In axe's legacy mode: one `axe.run` in the page, where the default runs axe in
- * every frame and then again in a new blank tab to merge the frames' results (a renderer process of its
- * own, twice the CPU). The difference is only that cross-origin frames go unchecked, and the site has
- * no frames.
+ * every frame and then again in a new blank tab, a renderer process of its own for every check, to merge
+ * the frames' results. The difference is only that cross-origin frames go unchecked, and the site has no
+ * frames.
  */
 export async function seriousAxeViolations(page: Page) {
   // Judge the page as it settles, not halfway through an entrance (a fading heading has less contrast
