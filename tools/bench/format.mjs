@@ -32,3 +32,17 @@ export const missed = {
   /** @param {string} text @param {boolean} miss */
   console: (text, miss) => (miss ? `${text} ✗` : text),
 };
+
+/** A difference in ms with its sign (`+180 ms`, `−30 ms`, `±0 ms`). @param {number} ms */
+export const signedMillis = (ms) => {
+  if (Number.isNaN(ms)) return '—';
+  const rounded = Math.round(ms);
+  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${Math.abs(rounded).toLocaleString('en')} ms`;
+};
+
+/** A change relative to a base, in whole percent with its sign (`+8%`, `−12%`). @param {number} change @param {number} base */
+export const signedPercent = (change, base) => {
+  if (!Number.isFinite(change / base)) return '—';
+  const rounded = Math.round((change / base) * 100);
+  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${Math.abs(rounded)}%`;
+};

@@ -17,15 +17,22 @@ import { chromeArgs, chromePath } from './chrome.mjs';
  *   byDesign: { seo: boolean, bestPractices: boolean } }} LighthouseFigures
  */
 
-/** @param {string} url @param {boolean} expect404 */
-export async function runLighthouse(url, expect404) {
+/** The categories audited unless asked otherwise. */
+const allCategories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * @param {string} url
+ * @param {boolean} expect404
+ * @param {string[]} [categories] fewer categories, a quicker run (the script-cost comparison takes `performance` only)
+ */
+export async function runLighthouse(url, expect404, categories = allCategories) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', ...chromeArgs] });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories: categories,
       // Lighthouse refuses to audit an error status unless told; the 404 page is meant to answer 404.
       ignoreStatusCode: expect404,
     });
@@ -149,5 +156,32 @@ export function lighthouseFigures(lhr, notFound) {
     failing: failingAudits(lhr),
     consoleErrors: consoleErrors(lhr),
     byDesign: notFound ? lostByDesign(lhr) : { seo: false, bestPractices: false },
+  };
+}
+
+/**
+ * What a page's load costs the phone's main thread, as Lighthouse simulates it (4× CPU slowdown): its
+ * main-thread work (`mainthread-work-breakdown`, every task's self time by kind, summed), the script
+ * part of it (the kinds Script Evaluation and Script Parsing & Compilation), TBT, the longest task
+ * (`long-tasks`, which lists top-level tasks of 50 ms and more: 0 when there is none) and the CPU
+ * benchmark index of the run.
+ * @typedef {{ mainThreadMs: number, scriptMs: number, tbtMs: number, longestTaskMs: number, benchmarkIndex: number }} MainThreadFigures
+ */
+
+/** The kinds of main-thread work (Lighthouse's task groups) that are script. */
+const scriptGroups = new Set(['scriptEvaluation', 'scriptParseCompile']);
+
+/** @param {LhResult} lhr @returns {MainThreadFigures} */
+export function mainThreadFigures(lhr) {
+  const scriptMs = tableItems(lhr, 'mainthread-work-breakdown')
+    .filter((item) => typeof item.group === 'string' && scriptGroups.has(item.group))
+    .reduce((sum, item) => sum + Number(item.duration ?? 0), 0);
+  const longTasks = tableItems(lhr, 'long-tasks').map((item) => Number(item.duration ?? 0));
+  return {
+    mainThreadMs: metric(lhr, 'mainthread-work-breakdown'),
+    scriptMs,
+    tbtMs: metric(lhr, 'total-blocking-time'),
+    longestTaskMs: Math.max(0, ...longTasks),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
