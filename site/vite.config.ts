@@ -2,51 +2,48 @@ import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import baseConfig from '../vite.config.ts';
 import { bundleReportPlugins } from '../tools/bundle/report-plugins.mjs';
 
-/** The design system's components and patterns, the site's sections, and the site's own small UI parts. */
-const sharedUi = /\/(packages\/(design-system\/src\/(primitives|patterns)|site-sections\/src)|site\/src\/ui)\//;
+/** Libraries that only one kind of island uses: each stays in the chunks of the islands that need it. */
+const islandLibraries =
+  /\/node_modules\/(framer-motion|motion-dom|motion-utils|embla-carousel[^/]*|@radix-ui\/[^/]+|react-hook-form|firebase|@firebase\/[^/]+|@emailjs\/[^/]+|idb-keyval)\//;
 
 /**
- * The browser build's first view in one chunk: every module the entry loads statically (React, the
- * router, the app shell, the design-system parts every page uses), except the entry itself. Two dozen
- * small chunks cost about 5 KB of gzip more (each compressed alone, with import/export glue) and a
- * request each.
+ * The browser build: the island loader alone first (is-land and what the loader needs, the only
+ * script a page asks for before its load event), then per island only what it needs, in few requests:
+ * React and the hydration in one chunk, what two or more islands share in another, each island's own
+ * code and libraries in its own. A dozen small shared chunks would cost a request each.
  */
-const firstViewChunk: NonNullable<UserConfig['build']>['rolldownOptions'] = {
+const islandChunks: NonNullable<UserConfig['build']>['rolldownOptions'] = {
   output: {
     codeSplitting: {
       groups: [
-        { name: 'shell', tags: ['$initial'], test: (id) => !/\/site\/(index\.html|src\/main\.tsx)$/.test(id) },
-        // The motion helpers the code-split parts share (none is in a first view), in one chunk.
         {
-          name: 'motion',
-          test: /\/(design-system\/src\/(hooks\/(useReducedMotion|useMediaQuery)|motion\/(transitions|AutoHeight(\.css)?))\.tsx?|@vanilla-extract\/(dynamic|private)\/.*)$/,
+          name: 'loader',
+          tags: ['$initial'],
+          test: (id) => !/\/site\/(index\.html|src\/islands\/loader\.ts)$/.test(id),
+        },
+        {
+          name: 'react',
+          test: /\/node_modules\/(react|react-dom|scheduler)\/|\/site\/src\/islands\/(hydrate|IslandFrame)\.tsx$/,
+        },
+        // One chunk, not one per set of islands sharing it: split by sets, the chunks import each
+        // other in cycles, and a module can then run before one it needs.
+        // Parts that bring a library of their own, apart from the rest, so an island that does not use
+        // them never loads the library: the carousel (embla), the motion helpers (framer-motion).
+        {
+          name: 'carousel',
+          test: /\/design-system\/src\/primitives\/Carousel\//,
           includeDependenciesRecursively: false,
         },
-        // The site's icons (sprite references, and the names of the content icons), which most first
-        // views draw, in one small chunk rather than mixed into the parts' chunks below.
+        { name: 'motion', test: /\/design-system\/src\/motion\//, includeDependenciesRecursively: false },
         {
-          name: 'siteIcons',
-          test: /\/site\/src\/(ui\/icons\/.*|content\/icons\.ts)$/,
-          includeDependenciesRecursively: false,
-        },
-        // The design system's small presentational parts that pages share (cards, badges, headings,
-        // lists), in a few chunks, each holding the parts one set of pages shares (sets too small to
-        // stand alone merged into their nearest), rather than one request each: a page pays little for
-        // parts it does not use, and home's below-the-fold sections arrive in a handful of requests
-        // instead of twenty. The carousel stays apart, since it brings embla; each part's own libraries
-        // stay in their chunks.
-        {
-          name: 'ui',
-          test: (id) => sharedUi.test(id) && !/\/(Carousel|site\/src\/ui\/icons)\//.test(id),
+          name: 'shared',
           minShareCount: 2,
-          entriesAware: true,
-          entriesAwareMergeThreshold: 9000,
+          test: (id) => !islandLibraries.test(id),
+          // A shared part's libraries stay with the islands that need them, not in every island's chunk.
           includeDependenciesRecursively: false,
         },
       ],
     },
-    // The `ui` group's chunks are named after the pages that share them: `ui-<hash>.js` is enough.
-    chunkFileNames: (chunk) => (chunk.name.startsWith('ui~') ? 'assets/ui-[hash].js' : 'assets/[name]-[hash].js'),
   },
 };
 
@@ -54,6 +51,8 @@ export default defineConfig(({ isSsrBuild }) =>
   mergeConfig(baseConfig, {
     // `npm run bundle-report` (or ANALYZE=1): a module-level size report of the client bundle, see tools/bundle.
     plugins: process.env.ANALYZE ? [bundleReportPlugins()] : [],
+    // The dev server pre-bundles the islands' libraries up front: found mid-page, each would reload it.
+    optimizeDeps: { include: ['@11ty/is-land', 'react-hook-form', 'framer-motion', 'idb-keyval', '@emailjs/browser'] },
     build: {
       // One site-wide stylesheet, linked in every page's head: every page is styled from its HTML, and
       // code loaded later brings no CSS of its own.
@@ -67,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) =>
       // data: URIs they would put their path data back into the JavaScript and the HTML. Other assets:
       // Vite's default.
       assetsInlineLimit: (file: string) => (/\/ui\/icons\/(glyphs|logos)\/[^/]+\.svg$/.test(file) ? false : undefined),
-      rolldownOptions: isSsrBuild ? undefined : firstViewChunk,
+      rolldownOptions: isSsrBuild ? undefined : islandChunks,
     },
   } satisfies UserConfig),
 );

@@ -3,61 +3,42 @@
  * a port of its own): it answers as the host does, and the page registers no service worker, so hot
  * reload is never served from a cache.
  */
-import { fileURLToPath } from 'node:url';
-import { createServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverRenderedPages } from '../../tools/dev/serverRender.mjs';
+import { describe, expect, it } from 'vitest';
 import { notFound } from '../src/content/notFound';
+import { useDevServer } from './devServer';
 import { useBrowser } from './harness';
 
-const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const browser = useBrowser();
-let server: ViteDevServer;
-let origin = '';
 /** Requests for the worker's script that reached the server (a registration would fetch it). */
 let workerScriptRequests = 0;
 
-beforeAll(async () => {
-  server = await createServer({
-    root: siteRoot,
-    configFile: `${siteRoot}/vite.config.ts`,
-    server: { port: 0, strictPort: false, host: '127.0.0.1' },
-    logLevel: 'warn',
-    plugins: [
-      {
-        name: 'count-worker-script-requests',
-        configureServer: ({ middlewares }) =>
-          void middlewares.use((request, _response, next) => {
-            if (request.url?.startsWith('/sw.js')) workerScriptRequests += 1;
-            next();
-          }),
-      },
-      serverRenderedPages(),
-    ],
-  });
-  await server.listen();
-  origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const devOrigin = useDevServer([
+  {
+    name: 'count-worker-script-requests',
+    configureServer: ({ middlewares }) =>
+      void middlewares.use((request, _response, next) => {
+        if (request.url?.startsWith('/sw.js')) workerScriptRequests += 1;
+        next();
+      }),
+  },
+]);
 
 describe('the dev server (npm start)', () => {
   it('answers a page to curl and to HEAD, the not-found page with 404, and 404 for a missing file', async () => {
-    const home = await fetch(`${origin}/`, { headers: { accept: '*/*' } });
+    const home = await fetch(`${devOrigin()}/`, { headers: { accept: '*/*' } });
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<main');
-    expect((await fetch(`${origin}/about`, { method: 'HEAD' })).status).toBe(200);
-    const unknown = await fetch(`${origin}/no-such-page`);
+    expect((await fetch(`${devOrigin()}/about`, { method: 'HEAD' })).status).toBe(200);
+    const unknown = await fetch(`${devOrigin()}/no-such-page`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain(notFound.title);
-    expect((await fetch(`${origin}/x.js`)).status).toBe(404);
+    expect((await fetch(`${devOrigin()}/x.js`)).status).toBe(404);
   }, 60_000);
 
   it('registers no service worker, and serves none', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
-    await page.goto(`${origin}/`);
+    await page.goto(`${devOrigin()}/`);
     await page.waitForFunction(() => performance.getEntriesByName('page-hydrated', 'mark').length > 0, null, {
       timeout: 60_000,
     });
@@ -66,7 +47,7 @@ describe('the dev server (npm start)', () => {
     await page.waitForTimeout(1_000);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     expect(workerScriptRequests).toBe(0);
-    expect((await fetch(`${origin}/sw.js`)).status).toBe(404);
+    expect((await fetch(`${devOrigin()}/sw.js`)).status).toBe(404);
     await context.close();
   }, 90_000);
 });

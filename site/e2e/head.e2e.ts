@@ -1,8 +1,9 @@
 /**
  * The document head on every route of the route table, and on the not-found page: one title, one
  * description, one canonical URL (or `noindex` where the page must not be indexed) and the link
- * preview's Open Graph tags, all in `<head>` — the same in the prerendered HTML, after hydration and
- * after a client-side navigation — with no console error (a hydration mismatch is one).
+ * preview's Open Graph tags, all in `<head>` — the same in the prerendered HTML, once the page's
+ * islands have hydrated, and when a link brings the visitor back — with no console error (a hydration
+ * mismatch is one).
  */
 import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
@@ -43,20 +44,21 @@ function headTagsOf(html: string | null): HeadTag[] {
 
 const sorted = (tags: HeadTag[]) => [...tags].sort((a, b) => a.key.localeCompare(b.key));
 
-/** The page's head once the app has rendered it (the first page marks when it has hydrated). */
+/** The page's head once its islands have started (the page marks when its first island has hydrated). */
 async function renderedHead(page: Page): Promise<HeadTag[]> {
   await page.waitForFunction(() => performance.getEntriesByName('page-hydrated', 'mark').length > 0);
   return page.evaluate(headTagsOf, null);
 }
 
-/** Follows a link to `path` inside the app, as React Router does (history, then its listener), and waits for its title. */
-async function navigateInApp(page: Page, path: string, title: (current: string) => boolean): Promise<void> {
+/** Follows a link to `path`, a document load, and waits for its islands to start. */
+async function followLink(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    window.history.pushState({ usr: null, key: 'head-test', idx: window.history.length }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    const link = Object.assign(document.createElement('a'), { href: to, textContent: 'next' });
+    document.body.append(link);
+    link.click();
   }, path);
-  await page.waitForFunction(({ to }) => window.location.pathname === to, { to: path });
-  await expect.poll(() => page.title().then(title)).toBe(true);
+  await page.waitForURL((address) => address.pathname === path);
+  await renderedHead(page);
 }
 
 /** What the head must hold for a path, given its title and description. */
@@ -99,25 +101,24 @@ function expectHead(tags: HeadTag[], path: string, indexable: boolean): void {
 
 describe('the document head', () => {
   it.each(paths)(
-    'on $path: the same tags in the HTML, after hydration and after a navigation',
+    'on $path: the same tags in the HTML, once its islands run, and after a link away and back',
     async ({ path, indexable }) => {
       const session = await openPage(browser(), path);
       const { page } = session;
       const rendered = await renderedHead(page);
       expectHead(rendered, path, indexable);
 
-      // The host's not-found page is the same for every unknown path; the app then renders the page
-      // the path shows (an unknown project's own message), with its own tags.
+      // The host's not-found page is the same for every unknown path; its island then shows what the
+      // path is (an unknown project's own message), with its own tags.
       const html = await page.evaluate(headTagsOf, await (await fetch(url(path))).text());
       if (indexable) expect(sorted(html)).toEqual(sorted(rendered));
       else expectHead(html, path, indexable);
 
-      // Away to another page and back, inside the app: the head follows each page.
-      const title = rendered.find((tag) => tag.key === 'title')?.value;
+      // Away to another page and back by links: each document brings its own head.
       const elsewhere = path === '/' ? '/about' : '/';
-      await navigateInApp(page, elsewhere, (current) => current !== title);
+      await followLink(page, elsewhere);
       expectHead(await page.evaluate(headTagsOf, null), elsewhere, true);
-      await navigateInApp(page, path, (current) => current === title);
+      await followLink(page, path);
       expect(sorted(await page.evaluate(headTagsOf, null))).toEqual(sorted(rendered));
       await session.close();
     },

@@ -1,11 +1,14 @@
 /**
  * The hosting of the production build as firebase.json configures it (served here by the Firebase
  * Hosting emulator): security headers on every response, immutable caching of hashed assets only,
- * clean URLs with their redirects, the prerendered pages, and a real 404 for unknown paths.
+ * clean URLs with their redirects, the prerendered pages, a real 404 for unknown paths, and the
+ * speculation rules named by a header on every page (no inline script: the CSP stays strict).
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import firebaseConfig from '../../firebase.json';
+import { routeTable } from '../src/app/routeTable';
 import { localConnectSources, localContentSecurityPolicy } from '../../tools/firebase/emulators.mjs';
 import { notFound } from '../src/content/notFound';
 import { openPage, url, useBrowser } from './harness';
@@ -20,6 +23,19 @@ const csp =
 
 /** Every page the build prerendered for the route table (each project's page included). */
 const routes = inject('sitePages').all;
+
+/** The speculation rules every page names in its `Speculation-Rules` header. */
+const speculationRules = '"/speculationrules.json"';
+type Predicate = { href_matches?: string; selector_matches?: string; not?: Predicate; and?: Predicate[] };
+interface SpeculationRule {
+  source: string;
+  where: Predicate;
+  eagerness: string;
+}
+/** The committed rules, as the build copies them. */
+const committedRules = JSON.parse(
+  readFileSync(new URL('../public/speculationrules.json', import.meta.url), 'utf8'),
+) as { prefetch: SpeculationRule[]; prerender: SpeculationRule[] };
 
 async function get(path: string, init?: RequestInit): Promise<Response> {
   return fetch(url(path, 'shipped'), { redirect: 'manual', ...init });
@@ -37,12 +53,11 @@ function expectSecurityHeaders(response: Response) {
   for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) expect(permissions).toContain(feature);
 }
 
-/** The hashed entry script the home page loads (`/assets/index-<hash>.js`). */
-/** The app shell's chunk (React, the router, the shell): the biggest script of every page, preloaded by it. */
-async function shellScript(): Promise<string> {
+/** The island loader's chunk (is-land and the loader): the script every page preloads. */
+async function loaderScript(): Promise<string> {
   const html = await (await get('/')).text();
-  const src = /<link rel="modulepreload"[^>]* href="(\/assets\/shell-[^"]+\.js)"/.exec(html)?.[1];
-  if (!src) throw new Error('No shell chunk preloaded by the home page');
+  const src = /<link rel="modulepreload"[^>]* href="(\/assets\/loader-[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error('No loader chunk preloaded by the home page');
   return src;
 }
 
@@ -56,6 +71,9 @@ describe('hosting (firebase.json on the Hosting emulator)', () => {
     );
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('script-src')).toEqual(["'self'"]);
+    // No inline script, not even speculation rules (they come in a header, from a file of the site).
+    expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(directives.get('script-src')).not.toContain("'inline-speculation-rules'");
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);
@@ -78,20 +96,26 @@ describe('hosting (firebase.json on the Hosting emulator)', () => {
   });
 
   it('answers a hashed asset with the security headers, cached for a year as immutable, compressed', async () => {
-    const response = await get(await shellScript(), { headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await get(await loaderScript(), { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expectSecurityHeaders(response);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    // Speculation rules are for documents only.
+    expect(response.headers.get('speculation-rules')).toBeNull();
   });
 
-  it.each(routes)('serves %s as its own prerendered page (200, HTML, no redirect)', async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toMatch(/<main\b/);
-  });
+  it.each(routes)(
+    'serves %s as its own prerendered page (200, HTML, no redirect), naming the speculation rules',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('speculation-rules')).toBe(speculationRules);
+      expect(await response.text()).toMatch(/<main\b/);
+    },
+  );
 
   it.each([
     ['/about/', '/about'],
@@ -112,11 +136,57 @@ describe('hosting (firebase.json on the Hosting emulator)', () => {
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expectSecurityHeaders(response);
+      expect(response.headers.get('speculation-rules')).toBe(speculationRules);
       const html = await response.text();
       expect(html).toContain(notFound.action.label);
       expect(html).toContain(notFound.title);
     },
   );
+
+  it('serves the speculation rules as application/speculationrules+json: the site’s links prefetched on hover and prerendered on press, never sign-in or a file', async () => {
+    const response = await get('/speculationrules.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/speculationrules\+json/);
+    expect(response.headers.get('speculation-rules')).toBeNull();
+    const rules = (await response.json()) as typeof committedRules;
+    expect(rules).toEqual(committedRules);
+    expect(rules.prefetch.map(({ source, eagerness }) => ({ source, eagerness }))).toEqual([
+      { source: 'document', eagerness: 'moderate' },
+    ]);
+    expect(rules.prerender.map(({ source, eagerness }) => ({ source, eagerness }))).toEqual([
+      { source: 'document', eagerness: 'conservative' },
+    ]);
+    const networkOnly = routeTable.filter((route) => route.networkOnly).map((route) => route.path);
+    for (const rule of [...rules.prefetch, ...rules.prerender]) {
+      const parts = rule.where.and ?? [];
+      expect(parts).toContainEqual({ href_matches: '/*' });
+      const excluded = parts.flatMap((part) => (part.not?.href_matches ? [part.not.href_matches] : []));
+      for (const path of networkOnly) expect(excluded).toContain(path);
+      expect(excluded).toEqual(expect.arrayContaining(['/downloads/*', '/*.*']));
+    }
+  });
+
+  it('Chromium reads the rules from the header without an error, and prefetches a link of the site on hover', async () => {
+    const session = await openPage(browser(), '/about', { build: 'shipped' });
+    const devtools = await session.context.newCDPSession(session.page);
+    const ruleSets: { url?: string; errorType?: string }[] = [];
+    const prefetched: string[] = [];
+    devtools.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSets.push(ruleSet));
+    devtools.on('Preload.prefetchStatusUpdated', ({ prefetchUrl, status }) => {
+      if (status === 'Ready') prefetched.push(new URL(prefetchUrl).pathname);
+    });
+    // Enabling reports the rule sets the page already has.
+    await devtools.send('Preload.enable');
+    await expect
+      .poll(() => ruleSets.map(({ url: from, errorType }) => [from, errorType]))
+      .toContainEqual([url('/speculationrules.json', 'shipped'), undefined]);
+    const link = session.page.locator('a[href="/contact"]:visible').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await expect.poll(() => prefetched, { timeout: 10_000 }).toContain('/contact');
+    await devtools.detach();
+    await session.close();
+  });
 
   it('the browser enforces the CSP: an injected inline script does not run', async () => {
     const session = await openPage(browser(), '/', { build: 'shipped', pastSplash: false });

@@ -44,6 +44,8 @@ async function openStack(reducedMotion: 'reduce' | 'no-preference') {
   const session = await openPage(browser(), '/developers', { reducedMotion, ...onPlaywrightClock });
   const section = session.page.getByRole('region', { name: techStackSection.heading, exact: true });
   await section.scrollIntoViewIfNeeded();
+  // The filter is an island: these tests are about its motion, so they press it once it has hydrated.
+  await session.page.locator('[data-island="TechStack"][data-hydrated]').waitFor({ state: 'attached' });
   const tab = (name: string) => section.getByRole('tab', { name, exact: true });
   return { session, tab };
 }

@@ -1,8 +1,10 @@
 /**
  * Offline reading, with the service worker (src/sw/serviceWorker.ts) on the production build and its
- * headers, through a server the test owns and stops (see ownServer.ts): after one visit to `/`, every
- * page of the route table opens without the network (sign-in and what it guards excepted: they show the
- * offline page, as an unknown path does), and a return visit online asks the network for pages only.
+ * headers, through a server the test owns and stops (see ownServer.ts). The worker comes after the page
+ * and keeps pages as they are read: after a first visit, the pages read open without the network and
+ * the others show the offline page; once a later idle moment has kept the rest, every page of the route
+ * table opens without the network (sign-in and what it guards excepted: they show the offline page, as
+ * an unknown path does), and a return visit online asks the network for pages only.
  */
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,6 +13,7 @@ import { createUser } from '../../tools/auth/emulator.mjs';
 import { routeTable } from '../src/app/routeTable';
 import { assessmentForm, login } from '../src/content/login';
 import { offline } from '../src/content/offline';
+import { keepTheRestMessage } from '../src/sw/cachePolicy';
 import { seriousAxeViolations, url, useBrowser, waitPastSplash } from './harness';
 import { startOwnServer, type OwnServer } from './ownServer';
 
@@ -28,6 +31,40 @@ afterAll(async () => {
 const networkOnly = routeTable.filter((route) => route.networkOnly).map((route) => route.path);
 const readableOffline = inject('sitePages').onePerRoute.filter((path) => !networkOnly.includes(path));
 
+/**
+ * A context whose pages say the visitor saves data: they never ask the worker to keep the rest, so
+ * it keeps only the pages read.
+ */
+async function savingData(): Promise<BrowserContext> {
+  const context = await browser().newContext();
+  await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  return context;
+}
+
+/** The pages the worker keeps (every build's pages cache), by path. */
+const keptPages = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      if (name.startsWith('pages-'))
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths.sort();
+  });
+
+/**
+ * Asks the worker to keep the rest, as a page does at a later idle moment, and waits until it has (a
+ * run the page already asked for is the same run).
+ */
+const keepTheRest = (page: Page) =>
+  page.evaluate(async (message) => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      worker?.postMessage(message, [channel.port2]);
+    });
+  }, keepTheRestMessage);
+
 /** A tab that reports console errors, on a first visit to `path` with the service worker ready. */
 async function firstVisit(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
@@ -38,7 +75,7 @@ async function firstVisit(context: BrowserContext, path: string): Promise<{ page
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   await page.goto(`${server.url}${path}`);
   await waitPastSplash(page);
-  // It registers once the page is idle, and is ready once it has kept the shell and the pages.
+  // It registers after the load event, once the page is idle, and is ready once it has kept the shell and this page.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -58,19 +95,25 @@ async function prerenderedHeading(path: string): Promise<string> {
 }
 
 describe('offline reading (service worker)', () => {
-  it('after one visit to /, with the server stopped, opens every route but sign-in; those and unknown paths show the offline page', async () => {
+  it('keeps the pages as they are read: with the server stopped, those open as saved copies; the others, sign-in and unknown paths show the offline page', async () => {
+    const read = ['/', '/about', '/contact'];
+    const notRead = readableOffline.filter((path) => !read.includes(path));
+    expect(notRead.length).toBeGreaterThan(0);
     const headings = new Map<string, string>();
-    for (const path of readableOffline) headings.set(path, await prerenderedHeading(path));
-    const context = await browser().newContext();
+    for (const path of read) headings.set(path, await prerenderedHeading(path));
+    const context = await savingData();
     const { page, errors } = await firstVisit(context, '/');
+    // The first page was read before the worker came: its install keeps it. The others, as they are read.
+    for (const path of read.slice(1)) await page.goto(`${server.url}${path}`);
+    await expect.poll(() => keptPages(page)).toEqual([...read].sort());
     await server.stop();
     try {
-      for (const path of readableOffline) {
+      for (const path of read) {
         await page.goto(`${server.url}${path}`);
         await expect.poll(() => page.locator('h1').first().textContent(), { message: path }).toBe(headings.get(path));
         await page.getByRole('status').getByText(offline.status.state, { exact: true }).waitFor();
       }
-      for (const path of [...networkOnly, '/no-such-page']) {
+      for (const path of [...notRead, ...networkOnly, '/no-such-page']) {
         await page.goto(`${server.url}${path}`);
         await expect.poll(() => page.locator('h1').textContent(), { message: path }).toBe(offline.title);
         expect(await page.getByRole('link', { name: offline.home.label }).getAttribute('href')).toBe('/');
@@ -96,9 +139,39 @@ describe('offline reading (service worker)', () => {
     await context.close();
   });
 
-  it('on a return visit online, asks the network for the page only: no script, stylesheet, font or sprite', async () => {
+  it('keeps the rest at a later idle moment: then, with the server stopped, every route but sign-in opens; those and unknown paths show the offline page', async () => {
+    const headings = new Map<string, string>();
+    for (const path of readableOffline) headings.set(path, await prerenderedHeading(path));
+    const context = await browser().newContext();
+    const { page, errors } = await firstVisit(context, '/');
+    // A page the worker answers asks it, once idle, to keep the rest (the pages first).
+    await page.goto(`${server.url}/about`);
+    await expect.poll(() => keptPages(page), { timeout: 30_000 }).toEqual(expect.arrayContaining(readableOffline));
+    await keepTheRest(page);
+    await server.stop();
+    try {
+      for (const path of readableOffline) {
+        await page.goto(`${server.url}${path}`);
+        await expect.poll(() => page.locator('h1').first().textContent(), { message: path }).toBe(headings.get(path));
+        await page.getByRole('status').getByText(offline.status.state, { exact: true }).waitFor();
+      }
+      for (const path of [...networkOnly, '/no-such-page']) {
+        await page.goto(`${server.url}${path}`);
+        await expect.poll(() => page.locator('h1').textContent(), { message: path }).toBe(offline.title);
+      }
+    } finally {
+      await server.start();
+    }
+    const kept = await keptPages(page);
+    for (const path of networkOnly) expect(kept).not.toContain(path);
+    expect(errors.filter((error) => !/Failed to load resource: net::ERR_/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('on a return visit online, once the rest is kept, asks the network for the page only: no script, stylesheet, font or sprite', async () => {
     const context = await browser().newContext();
     const first = await firstVisit(context, '/');
+    await keepTheRest(first.page);
     await first.page.close();
     const asset = /\.(js|css|woff2|svg|png)(\?|$)/;
     for (const path of ['/', '/about', '/contact']) {

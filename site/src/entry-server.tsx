@@ -1,50 +1,28 @@
 /**
- * The prerender's entry (Vite's server-side rendering guide: `vite build --ssr`, run by
- * `tools/build/prerender.mjs`): one page of the site to HTML, for the template's `<!--app-head-->`
- * and `<!--app-html-->`.
+ * The page renderer (Vite's server-side rendering guide: `vite build --ssr`, run by
+ * `tools/build/prerender.mjs`, and loaded by the dev server): one page of the site to HTML, for the
+ * template's `<!--app-head-->` and `<!--app-html-->`. The page is static HTML; each island in it
+ * (`<Island>`) is rendered as a root of its own, as the browser hydrates it.
  */
+import '@agency/design-system/fonts.css';
 import { noScriptStyles } from '@agency/design-system';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { OfflinePage } from './app/OfflinePage';
-import { AppRoutes, preloadRoute } from './app/routes';
-import type { EmailSender } from './integrations/email';
-import type { Identity } from './integrations/identity';
-import type { RouteModule } from './pages/routeModule';
 import { pageHeadMarks } from './app/meta';
-
-/** At build time nobody is signed in or sending: the identity never reports, so the splash shows. */
-const buildTimeIdentity: Identity = {
-  onUserChanged: () => () => {},
-  prepare: () => {},
-  signIn: () => Promise.reject(new Error('Not available while prerendering')),
-  idToken: () => Promise.reject(new Error('Not available while prerendering')),
-  signOut: () => Promise.resolve(),
-};
-const buildTimeEmail: EmailSender = {
-  send: () => Promise.reject(new Error('Not available while prerendering')),
-};
+import { OfflinePage } from './app/OfflinePage';
+import { AppRoutes, loadRoute } from './app/routes';
+import { islandSlot, PlacedIslandsContext, type PlacedIslands } from './islands/Island';
+import { IslandFrame } from './islands/IslandFrame';
+import { islands } from './islands/registry';
 
 export interface RenderedPage {
   /** The page's head tags, and the style that lifts the splash when JavaScript is off. */
   head: string;
-  /** The app's markup. */
+  /** The page's markup, its islands' included. */
   html: string;
-  /** The route module, as Vite's manifest names it (for the page's module preloads). */
-  module: string;
-}
-
-/** Every route module, by its source file: the route table imports them by function, which names no file. */
-const routeModules = import.meta.glob<RouteModule>('./pages/*/*Page.tsx', { eager: true });
-
-/** The source file of a route module, as Vite's manifest names it (`src/pages/Home/HomePage.tsx`). */
-function sourceOf(module: RouteModule): string {
-  const file = Object.keys(routeModules).find((key) => routeModules[key]?.default === module.default);
-  if (!file) throw new Error(`No route module under src/pages/ exports ${module.default.name}`);
-  return `src/${file.slice('./'.length)}`;
 }
 
 /**
@@ -54,22 +32,46 @@ function sourceOf(module: RouteModule): string {
  */
 const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
 
+/**
+ * Renders to HTML: `prerender` waits for every lazy part, so the whole page is in the HTML; never
+ * outlining a boundary keeps it free of inline scripts, which the Content-Security-Policy forbids.
+ */
+async function toHtml(element: ReactNode, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<StrictMode>{element}</StrictMode>, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    ...(identifierPrefix === undefined ? {} : { identifierPrefix }),
+  });
+  let markup = '';
+  for await (const chunk of prelude) markup += String(chunk);
+  return markup;
+}
+
+/** An island's own HTML: the tree `hydrateIsland` hydrates, with the same ids. */
+async function renderIsland(name: keyof typeof islands, props: object, id: string): Promise<string> {
+  const { default: Component } = (await islands[name]()) as { default: ComponentType<object> };
+  return toHtml(
+    <IslandFrame>
+      <Component {...props} />
+    </IslandFrame>,
+    id,
+  );
+}
+
 export async function render(pathname: string): Promise<RenderedPage> {
-  const module = await preloadRoute(pathname);
-  // `prerender` waits for every lazy part, so the whole page is in the HTML; never outlining a
-  // boundary keeps it free of inline scripts, which the Content-Security-Policy forbids.
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <App identity={buildTimeIdentity} email={buildTimeEmail}>
+  await loadRoute(pathname);
+  const placed: PlacedIslands = new Map();
+  let markup = await toHtml(
+    <PlacedIslandsContext value={placed}>
+      <App>
         <StaticRouter location={pathname}>
           <AppRoutes />
         </StaticRouter>
       </App>
-    </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </PlacedIslandsContext>,
   );
-  let markup = '';
-  for await (const chunk of prelude) markup += String(chunk);
+  for (const { id, name, props } of placed.values()) {
+    markup = markup.replace(islandSlot(id), await renderIsland(name, props, id));
+  }
   const headTags = leadingHeadTags.exec(markup)?.[0] ?? '';
   const noScript = renderToStaticMarkup(
     <noscript>
@@ -79,12 +81,11 @@ export async function render(pathname: string): Promise<RenderedPage> {
   return {
     head: `<!--${pageHeadMarks.start}-->${headTags}<!--${pageHeadMarks.end}-->${noScript}`,
     html: markup.slice(headTags.length),
-    module: sourceOf(module),
   };
 }
 
 /** The offline page (`offline.html`): its head tags and its markup, a document without a script. */
-export function renderOfflinePage(): Omit<RenderedPage, 'module'> {
+export function renderOfflinePage(): RenderedPage {
   const markup = renderToStaticMarkup(<OfflinePage />);
   const headTags = leadingHeadTags.exec(markup)?.[0] ?? '';
   return { head: headTags, html: markup.slice(headTags.length) };
@@ -93,3 +94,5 @@ export function renderOfflinePage(): Omit<RenderedPage, 'module'> {
 export { routePages, notFoundPage, isPrerendered } from './app/routeTable';
 export { feedXml, sitemapXml, robotsTxt } from './app/crawlerFiles';
 export { systemTheme as themeClass, themeChoiceScript, revealOnScrollScript } from '@agency/design-system';
+export { startPageScript } from './shell/startPage';
+export { splash } from './content/constants';

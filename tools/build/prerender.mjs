@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -30,27 +30,6 @@ const defaultOutDir = join(siteRoot, 'dist');
 const serverCacheDir = fileURLToPath(new URL('../../node_modules/.cache/site-prerender/', import.meta.url));
 
 /** @typedef {'production' | 'splashless' | 'development'} Mode */
-/** @typedef {{ file: string, imports?: string[], assets?: string[], isEntry?: boolean }} ManifestChunk */
-
-/**
- * The files a page preloads for these modules: their chunks and what those import, less what the
- * entry brings (Vite already preloads that).
- * @param {Record<string, ManifestChunk>} manifest
- * @param {string[]} modules keys of the manifest, e.g. `src/pages/Home/HomePage.tsx`
- */
-function preloads(manifest, modules) {
-  /** @param {string[]} keys @param {Set<string>} seen */
-  const closure = (keys, seen = new Set()) => {
-    for (const key of keys) {
-      if (seen.has(key)) continue;
-      seen.add(key);
-      closure(manifest[key]?.imports ?? [], seen);
-    }
-    return seen;
-  };
-  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  return [...closure(modules)].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]?.file}`);
-}
 
 /** @param {{ outDir: string, mode: Mode, logLevel: import('vite').LogLevel }} options */
 async function prerender({ outDir, mode, logLevel }) {
@@ -67,21 +46,26 @@ async function prerender({ outDir, mode, logLevel }) {
         outDir: serverOutDir,
         emptyOutDir: true,
         manifest: false,
+        // The site's stylesheet is the CSS of everything the page renderer renders (the browser's build
+        // has only the islands' code, and so only their CSS).
+        ssrEmitAssets: true,
         rolldownOptions: { output: { codeSplitting: false } }, // one file: a render needs no lazy chunks
       },
     });
     /** @type {import('../../site/src/entry-server.tsx')} */
     const server = await import(pathToFileURL(join(serverOutDir, 'entry-server.js')).href);
-    /** @type {Record<string, ManifestChunk>} */
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-    const template = readFileSync(join(outDir, 'index.html'), 'utf8').replace(
-      '<html lang="en">',
-      `<html lang="en" class="${server.themeClass}">`,
-    );
-    // The design system's two small classic scripts, files of their own (the Content-Security-Policy
-    // allows no inline script): the remembered theme choice, run in `<head>` before the stylesheet so
-    // the first paint is already in it, and `Reveal`'s scroll-in, run as soon as the page is parsed,
-    // before the app's module script.
+    const stylesheet = pageStylesheet(serverOutDir, outDir);
+    const built = readFileSync(join(outDir, 'index.html'), 'utf8');
+    // The browser build's own stylesheet (the islands' CSS only) is left out: the page renderer's holds it.
+    const islandsStylesheet = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"/.exec(built)?.[1];
+    if (islandsStylesheet && `/${islandsStylesheet}` !== stylesheet) rmSync(join(outDir, islandsStylesheet));
+    const template = built
+      .replace('<html lang="en">', `<html lang="en" class="${server.themeClass}">`)
+      .replace(/<link rel="stylesheet"[^>]*>/, `<link rel="stylesheet" crossorigin href="${stylesheet}">`);
+    // Small classic scripts, files of their own (the Content-Security-Policy allows no inline script):
+    // the remembered theme choice, run in `<head>` before the stylesheet so the first paint is already
+    // in it; the page's start (the splash once per visit, presses kept for islands), before the body;
+    // and `Reveal`'s scroll-in, run as soon as the page is parsed, before the island loader.
     /** @param {string} name @param {string} source */
     const classicScript = (name, source) => {
       const file = `/assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
@@ -89,18 +73,20 @@ async function prerender({ outDir, mode, logLevel }) {
       return file;
     };
     const themeChoice = classicScript('theme-choice', server.themeChoiceScript);
+    const startPage = classicScript(
+      'start-page',
+      server.startPageScript({ splashMs: server.splash.durationMs, splashKey: server.splash.sessionKey }),
+    );
     const reveal = classicScript('reveal-on-scroll', server.revealOnScrollScript);
     // The text font, fetched beside the stylesheet rather than after it, so text paints in it at once.
     // The code font (JetBrains Mono) is left to the pages that show code.
-    const fonts = Object.values(manifest)
-      .flatMap((chunk) => chunk.assets ?? [])
-      .filter((asset) => /\/inter-[^/]*\.woff2$/.test(asset))
-      .map((href) => `<link rel="preload" href="/${href}" as="font" type="font/woff2" crossorigin>`);
+    const fonts = readdirSync(join(outDir, 'assets'))
+      .filter((file) => /^inter-.*\.woff2$/.test(file))
+      .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`);
 
     /** @param {string} path */
     const writePage = async (path) => {
-      const { head, html, module } = await server.render(path);
-      const links = preloads(manifest, [module]).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+      const { head, html } = await server.render(path);
       const file = path === server.notFoundPage ? '404.html' : join(path.slice(1), 'index.html');
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
       writeFileSync(
@@ -110,10 +96,10 @@ async function prerender({ outDir, mode, logLevel }) {
             '<!--app-head-->',
             [
               `<script src="${themeChoice}"></script>`,
+              `<script src="${startPage}"></script>`,
               head,
               ...fonts,
               `<script defer src="${reveal}"></script>`,
-              ...links,
             ].join('\n    '),
           )
           .replace('<!--app-html-->', html),
@@ -150,6 +136,18 @@ async function prerender({ outDir, mode, logLevel }) {
   } finally {
     rmSync(serverOutDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The page renderer's stylesheet, copied with the files it refers to (fonts) into the site's assets.
+ * @param {string} serverOutDir @param {string} outDir @returns {string} its path on the site
+ */
+function pageStylesheet(serverOutDir, outDir) {
+  const assets = join(serverOutDir, 'assets');
+  const sheets = readdirSync(assets).filter((file) => file.endsWith('.css'));
+  if (sheets.length !== 1) throw new Error(`The page renderer's build has ${sheets.length} stylesheets, not one`);
+  cpSync(assets, join(outDir, 'assets'), { recursive: true, force: false });
+  return `/assets/${sheets[0]}`;
 }
 
 /**

@@ -15,8 +15,8 @@ import { join } from 'node:path';
 /** @typedef {import('vite').ViteDevServer} ViteDevServer */
 /** @typedef {import('vite').EnvironmentModuleNode} ModuleNode */
 
-/** Where the page's code starts: the browser's entry, then the server's. */
-const entries = ['/src/main.tsx', '/src/entry-server.tsx'];
+/** Where the page's code starts: the page renderer (its CSS is the site's stylesheet, as in the build). */
+const entries = ['/src/entry-server.tsx'];
 
 /**
  * The CSS modules the entries import, directly or not, in the order the browser applies them (a
@@ -61,7 +61,15 @@ async function renderPage(server, pathname) {
   const styles = await pageStyles(server);
   const page = (await server.transformIndexHtml(pathname, template))
     .replace('<html lang="en">', `<html lang="en" class="${entry.themeClass}">`)
-    .replace('<!--app-head-->', [`<script>${entry.themeChoiceScript}</script>`, head, ...styles].join('\n    '))
+    .replace(
+      '<!--app-head-->',
+      [
+        `<script>${entry.themeChoiceScript}</script>`,
+        `<script>${entry.startPageScript({ splashMs: entry.splash.durationMs, splashKey: entry.splash.sessionKey })}</script>`,
+        head,
+        ...styles,
+      ].join('\n    '),
+    )
     .replace('<!--app-html-->', html);
   return { status: found ? 200 : 404, page };
 }
@@ -88,7 +96,7 @@ export function serverRenderedPages() {
     apply: 'serve',
     // No index.html of Vite's own: the middleware below answers every page request. The browser's
     // modules are transformed ahead, and the home page rendered once, so a first visit is quick.
-    config: () => ({ appType: 'custom', server: { warmup: { clientFiles: ['./src/main.tsx'] } } }),
+    config: () => ({ appType: 'custom', server: { warmup: { clientFiles: ['./src/islands/loader.ts'] } } }),
     configureServer(server) {
       server.httpServer?.once('listening', () => void renderPage(server, '/').catch(() => {}));
       return () =>

@@ -1,30 +1,22 @@
-import { GlyphSprite, LinkProvider } from '@agency/design-system';
+import { GlyphSprite, LinkProvider, type LinkComponentProps } from '@agency/design-system';
 import type { ReactNode } from 'react';
-import type { EmailSender } from '../integrations/email';
-import { EmailProvider } from '../integrations/email';
-import { AuthProvider, type Identity } from '../integrations/identity';
+import { Link } from 'react-router-dom';
 import glyphSprite from '../ui/icons/glyphs/glyphs.svg?url';
-import { RouterLink } from './RouterLink';
 
-export interface AppProps {
-  identity: Identity;
-  email: EmailSender;
-  /** The router: `<BrowserRouter>` in the browser, `<StaticRouter>` when prerendering. */
-  children: ReactNode;
+/** Internal links through react-router, as plain document loads: no page is rendered in the browser. */
+function DocumentLink({ href, ...rest }: LinkComponentProps) {
+  return <Link to={href} reloadDocument {...rest} />;
 }
 
 /**
- * The site: integrations, links and glyphs around the router. The design system's glyphs come from the
- * site's glyph sprite, which holds them beside the content's, so a page fetches one sprite.
+ * The page renderer's frame around the router: links, and the design system's glyphs from the site's
+ * glyph sprite (which holds them beside the content's, so a page fetches one sprite). Islands have a
+ * frame of their own (`IslandFrame`).
  */
-export function App({ identity, email, children }: AppProps) {
+export function App({ children }: { children: ReactNode }) {
   return (
-    <AuthProvider identity={identity}>
-      <EmailProvider sender={email}>
-        <LinkProvider component={RouterLink}>
-          <GlyphSprite href={glyphSprite}>{children}</GlyphSprite>
-        </LinkProvider>
-      </EmailProvider>
-    </AuthProvider>
+    <LinkProvider component={DocumentLink}>
+      <GlyphSprite href={glyphSprite}>{children}</GlyphSprite>
+    </LinkProvider>
   );
 }

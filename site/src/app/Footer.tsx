@@ -1,11 +1,11 @@
 import { SiteFooter } from '@agency/design-system';
-import { Fragment, Suspense } from 'react';
+import { Fragment } from 'react';
 import { footer } from '../content/footer';
 import { PrivacyNotice } from '../ui/PrivacyNotice';
 import { ContentIcon } from '../ui/icons/ContentIcon';
 import { PaymentIcon } from '../ui/icons/PaymentIcon';
 import { SocialIcon } from '../ui/icons/SocialIcon';
-import { lazyNow } from './lazyNow';
+import { Island } from '../islands/Island';
 
 const contactGroups = [
   {
@@ -51,21 +51,13 @@ const payments = footer.paymentMethods.map((method) => ({
 
 const legal = footer.legalLinks.map((link) => ({ label: link.label, href: link.href }));
 
-/**
- * The newsletter's form is loaded after the first view (asked for as the footer's code runs): its
- * react-hook-form code is not in every page's first JavaScript.
- */
-const NewsletterSignup = lazyNow(() => import('../forms/NewsletterSignup'));
-
-/** The footer of every route, as the spec describes it. */
+/** The footer of every route, as the spec describes it: static, but for the newsletter's form (an island). */
 export function Footer() {
   const { newsletter } = footer;
   return (
     <SiteFooter.Root>
       <SiteFooter.Newsletter title={newsletter.heading} description={newsletter.description}>
-        <Suspense>
-          <NewsletterSignup newsletter={newsletter} />
-        </Suspense>
+        <Island name="Newsletter" props={{}} when="visible" />
         <PrivacyNotice />
       </SiteFooter.Newsletter>
       <SiteFooter.Columns>

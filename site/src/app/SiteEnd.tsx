@@ -1,14 +1,13 @@
-import { BackToTopButton } from './BackToTopButton';
+import { Island } from '../islands/Island';
 import { Footer } from './Footer';
-import { OfflineStatus } from './OfflineStatus';
 
 /** What follows every page: the footer, the back-to-top button that rides above it, and the offline status beside it. */
-export function SiteEnd({ focusTargetId }: { focusTargetId: string }) {
+export function SiteEnd() {
   return (
     <>
       <Footer />
-      <BackToTopButton focusTargetId={focusTargetId} />
-      <OfflineStatus />
+      <Island name="BackToTop" props={{}} when="idle" />
+      <Island name="OfflineStatus" props={{}} when="idle" />
     </>
   );
 }

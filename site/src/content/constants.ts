@@ -8,6 +8,8 @@
 /** Splash screen: how long the logo and welcome line show before the app. */
 export const splash = {
   durationMs: 3000,
+  /** The session-storage key that says this tab's visit has shown it (it shows once per visit). */
+  sessionKey: 'splash-seen',
 } as const;
 
 /** Navigation bar: scroll beyond this turns the transparent bar near-white with blur and shadow. */

@@ -1,7 +1,6 @@
 import { AutoHeight, Button, FormCard, Presence, SuccessPanel } from '@agency/design-system';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
 import { contact, type ContactFieldName } from '../content/contact';
 import { registrationMessage } from '../content/events';
 import { ContentIcon } from '../ui/icons/ContentIcon';
@@ -26,6 +25,10 @@ function ContactSent() {
 
 const fields = ['name', 'email', 'message'] as const satisfies readonly ContactFieldName[];
 
+const subscribeToNothing = () => () => {};
+const eventParam = () => new URLSearchParams(window.location.search).get('event');
+const noEventWhilePrerendering = () => null;
+
 /**
  * The contact form with its states, on react-hook-form: a part of its own, loaded after the first
  * view (the page's HTML shows the form until it hydrates). Opened from an event's 'Register Now', its
@@ -38,7 +41,9 @@ export default function ContactForm() {
   const sent = messageForm.status === 'sent';
 
   // An event's 'Register Now' (`?event=<slug>`) starts the message, unless a draft already holds one.
-  const registration = registrationMessage(useSearchParams()[0].get('event'));
+  const registration = registrationMessage(
+    useSyncExternalStore(subscribeToNothing, eventParam, noEventWhilePrerendering),
+  );
   const startMessage = useEffectEvent((message: string) => {
     if (form.getValues('message') === '') form.setValue('message', message);
   });

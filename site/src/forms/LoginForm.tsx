@@ -1,7 +1,6 @@
 import { Alert, Button, PasswordField, Stack, TextField } from '@agency/design-system';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { login } from '../content/login';
 import { SignInError, useAuth } from '../integrations/identity';
 import { loginRules, signInMessage, type LoginValues } from './loginForm';
@@ -17,7 +16,6 @@ import { useSubmitOnce } from './useSubmitOnce';
  */
 export default function LoginForm() {
   const { identity } = useAuth();
-  const navigate = useNavigate();
   const form = useForm<LoginValues>({ ...formOptions, defaultValues: { email: '', password: '' } });
   const { register, handleSubmit, setError, clearErrors, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -31,7 +29,7 @@ export default function LoginForm() {
       await identity.signIn(email.trim(), password);
       const token = await identity.idToken();
       window.localStorage.setItem(login.accessTokenKey, token);
-      navigate(login.redirectTo);
+      window.location.assign(login.redirectTo);
     } catch (error) {
       const reason = error instanceof SignInError ? error.reason : 'unknown';
       // Expected failures are the visitor's to fix; anything else is a fault worth logging.
@@ -47,7 +45,7 @@ export default function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} ref={attachForm}>
+    <form method="post" noValidate onSubmit={onSubmit} ref={attachForm}>
       <Stack gap="5">
         {errors.root?.signIn && <Alert tone="danger">{errors.root.signIn.message}</Alert>}
         <TextField

@@ -50,7 +50,7 @@ export function MessageForm({ state, text, messageRows, submitIcon, children }: 
   useSaysOffline(status === 'waiting');
 
   return (
-    <form noValidate {...formProps}>
+    <form method="post" noValidate {...formProps}>
       <Stack gap="5">
         {missingRequired && (
           <Alert tone="danger" id={summaryId}>

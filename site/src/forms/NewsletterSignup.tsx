@@ -62,6 +62,7 @@ export default function NewsletterSignup({ newsletter }: { newsletter: typeof ne
   return (
     <NewsletterForm
       ref={attachForm}
+      method="post"
       label={newsletter.emailLabel}
       placeholder={newsletter.emailPlaceholder}
       submitLabel={newsletter.submit}

@@ -1,58 +1,10 @@
-import { Alert, Button, Container, PageHero, Section } from '@agency/design-system';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { MetaFunction } from '../routeModule';
-import { assessmentForm, login } from '../../content/login';
-import { useAuth } from '../../integrations/identity';
+import { assessmentForm } from '../../content/login';
+import { Island } from '../../islands/Island';
 
 export const meta: MetaFunction = () => ({ title: assessmentForm.pageName, description: assessmentForm.text });
 
-/**
- * Assessment form: the target of a successful login. The spec does not show the
- * form itself, so this is its placeholder: the signed-in account and a way to sign out.
- */
+/** Assessment form: the target of a successful login (an island: it shows who is signed in). */
 export default function AssessmentFormPage() {
-  const { user, identity } = useAuth();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      await identity.signOut();
-    } catch (error) {
-      // The local token goes anyway: on this device the visitor is signed out.
-      console.error('Sign-out failed', error);
-    }
-    try {
-      window.localStorage.removeItem(login.accessTokenKey);
-    } catch {
-      // Storage blocked: there is no token to remove.
-    }
-    navigate(assessmentForm.signedOutTo, { replace: true });
-  };
-
-  return (
-    <>
-      <PageHero
-        eyebrow={assessmentForm.eyebrow}
-        title={assessmentForm.title}
-        subtitle={assessmentForm.text}
-        actions={
-          <Button variant="secondary" busy={signingOut} onClick={() => void signOut()}>
-            {assessmentForm.signOut}
-          </Button>
-        }
-      />
-      {user?.email && (
-        <Section spacing="sm">
-          <Container>
-            <Alert tone="primary">
-              {assessmentForm.signedInAs} <strong>{user.email}</strong>
-            </Alert>
-          </Container>
-        </Section>
-      )}
-    </>
-  );
+  return <Island name="Assessment" props={{}} when="visible" />;
 }

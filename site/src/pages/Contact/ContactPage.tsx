@@ -1,8 +1,8 @@
 import { ContactInfoList, Container, Grid, PageHero, Section, SectionHeading, Stack } from '@agency/design-system';
-import { lazy, Suspense } from 'react';
 import type { MetaFunction } from '../routeModule';
 import { contact } from '../../content/contact';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
+import { Island } from '../../islands/Island';
 
 const { hero } = contact;
 
@@ -27,9 +27,6 @@ function ContactDetails() {
   );
 }
 
-/** The form is loaded after the first view: its react-hook-form code is not in the page's first JavaScript. */
-const ContactForm = lazy(() => import('../../forms/ContactForm'));
-
 /** Contact: hero, contact details and the contact form with its states. */
 export default function ContactPage() {
   return (
@@ -39,9 +36,7 @@ export default function ContactPage() {
         <Container>
           <Grid columns={{ base: 1, lg: 2 }} gap="10">
             <ContactDetails />
-            <Suspense>
-              <ContactForm />
-            </Suspense>
+            <Island name="ContactForm" props={{}} when="load" />
           </Grid>
         </Container>
       </Section>

@@ -1,16 +1,10 @@
 import { Button, Container, Inline, PageHero, Reveal, Section, SectionHeading, Stack } from '@agency/design-system';
-import { lazy, Suspense } from 'react';
 import type { MetaFunction } from '../routeModule';
 import { developersPage } from '../../content/developers';
 import { DevelopersTeam } from './DevelopersTeam';
+import { TechStackSection } from './TechStackSection';
 
 const { hero, teamHeading, cta } = developersPage;
-
-/**
- * The technology stack and its filter tabs (Radix Tabs; framer-motion moves its tiles), under the team
- * cards, code-split: a prerendered page keeps its server HTML until the code arrives, then hydrates it.
- */
-const TechStackSection = lazy(async () => ({ default: (await import('./TechStackSection')).TechStackSection }));
 
 export const meta: MetaFunction = () => ({ title: 'Developers', description: hero.subtitle });
 
@@ -27,9 +21,7 @@ export default function DevelopersPage() {
           </Stack>
         </Container>
       </Section>
-      <Suspense>
-        <TechStackSection />
-      </Suspense>
+      <TechStackSection />
       <Section aria-labelledby="developers-cta-heading">
         <Container>
           <Reveal>

@@ -1,108 +1,24 @@
-import {
-  AutoHeight,
-  Button,
-  durations,
-  Grid,
-  Inline,
-  Reveal,
-  useNearViewport,
-  useReducedMotion,
-} from '@agency/design-system';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { homeSectionDelayS } from '../../content/constants';
-import { portfolioProjects, portfolioSection } from '../../content/portfolio';
+import { portfolioSection } from '../../content/portfolio';
+import { Island } from '../../islands/Island';
 import { HomeSection } from './HomeSection';
-import { PortfolioCard } from './PortfolioCard';
+import { portfolioGap } from './PortfolioGrid';
 
-const { labels } = portfolioSection;
 const sectionDelayS = homeSectionDelayS('portfolio');
 
-const PortfolioMore = lazy(() => import('./PortfolioMore'));
-
-/**
- * Keeps `element` where it is on screen while the block above it changes height (an `AutoHeight`
- * closing): the page scrolls with the change, frame by frame, until the block's animation has ended.
- */
-function pinWhileResizing(element: HTMLElement, block: HTMLElement) {
-  const top = element.getBoundingClientRect().top;
-  let frames = 0;
-  const step = () => {
-    const drift = element.getBoundingClientRect().top - top;
-    if (drift !== 0) window.scrollBy({ top: drift, behavior: 'instant' });
-    frames += 1;
-    if (frames < 2 || block.getAnimations().length > 0) requestAnimationFrame(step);
-    else element.scrollIntoView({ block: 'nearest', behavior: 'instant' });
-  };
-  requestAnimationFrame(step);
-}
-
-/**
- * Home portfolio: three projects, then all five behind 'View All Projects'. The two
- * more fade in and out (`PortfolioMore`), and the grid's height follows (`AutoHeight`): the page below
- * glides instead of jumping.
- */
+/** Home portfolio: the heading, and the cards with their 'View All Projects' toggle (an island). */
 export function PortfolioSection() {
   const headingId = useId();
-  const gridId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const gridBlock = useRef<HTMLDivElement>(null);
-  const reducedMotion = useReducedMotion();
-  const [expanded, setExpanded] = useState(false);
-  // The more cards' code (and framer-motion) comes as the visitor nears the grid, so it is there to
-  // animate them in when asked for; the first three are in the page's HTML.
-  const nearby = useNearViewport(gridBlock);
-  const first = portfolioProjects.slice(0, portfolioSection.initialVisible);
-  const rest = portfolioProjects.slice(portfolioSection.initialVisible);
-  const hasMore = rest.length > 0;
-  const more = expanded ? rest : [];
-
-  const toggle = () => {
-    setExpanded(!expanded);
-    if (expanded) {
-      // Collapsing removes cards above the button: focus stays on it, and it stays in view (where it
-      // was on screen while the grid closes; at once under reduced motion).
-      const button = toggleRef.current;
-      const block = gridBlock.current;
-      if (!button || !block) return;
-      if (reducedMotion) requestAnimationFrame(() => button.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
-      else pinWhileResizing(button, block);
-    }
-  };
-
   return (
-    <HomeSection id="portfolio" titleId={headingId} revealDelayS={sectionDelayS} text={portfolioSection}>
-      <AutoHeight ref={gridBlock}>
-        <Grid id={gridId} columns={{ base: 1, md: 2, lg: 3 }} gap="8" count={first.length + more.length}>
-          {first.map((project, index) => (
-            <Reveal asChild key={project.id} delay={(durations.stagger / 1000) * index}>
-              <PortfolioCard project={project} index={index} />
-            </Reveal>
-          ))}
-          {hasMore && (nearby || expanded) && (
-            <Suspense>
-              <PortfolioMore
-                cards={more.map((project, index) => (
-                  <PortfolioCard key={project.id} project={project} index={first.length + index} />
-                ))}
-              />
-            </Suspense>
-          )}
-        </Grid>
-      </AutoHeight>
-      {hasMore && (
-        <Inline justify="center">
-          <Button
-            ref={toggleRef}
-            variant="secondary"
-            size="lg"
-            aria-expanded={expanded}
-            aria-controls={gridId}
-            onClick={toggle}
-          >
-            {expanded ? labels.showLess : labels.viewAll}
-          </Button>
-        </Inline>
-      )}
+    <HomeSection
+      id="portfolio"
+      titleId={headingId}
+      revealDelayS={sectionDelayS}
+      text={portfolioSection}
+      gap={portfolioGap}
+    >
+      <Island name="Portfolio" props={{}} when="visible" />
     </HomeSection>
   );
 }

@@ -2,7 +2,7 @@ import { Container, PageHero, Section, SectionHeading, Stack } from '@agency/des
 import { useId } from 'react';
 import type { MetaFunction } from '../routeModule';
 import { productsPage } from '../../content/products';
-import { LazyProjectCards } from './LazyProjectCards';
+import { ProjectCards } from './ProjectCards';
 
 export const meta: MetaFunction = () => ({
   title: productsPage.hero.title,
@@ -20,7 +20,7 @@ export default function ProductsPage() {
         <Container>
           <Stack gap="10">
             <SectionHeading as="h2" title={productsPage.listHeading} titleId={listId} />
-            <LazyProjectCards projects={productsPage.items} titleAs="h3" />
+            <ProjectCards projects={productsPage.items} titleAs="h3" />
           </Stack>
         </Container>
       </Section>

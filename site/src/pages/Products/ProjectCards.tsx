@@ -4,6 +4,7 @@ import { productsPage, projectHref } from '../../content/products';
 import type { ProjectSummary } from '../../content/projects';
 import { portfolioLogos } from '../../ui/icons/logos/portfolio';
 import { ContentImage } from '../../ui/ContentImage';
+import { projectPicture } from '../../shell/viewTransitionNames';
 
 /** Seconds between the scroll-in of neighbouring cards. */
 const cardStaggerS = 0.1;
@@ -27,7 +28,11 @@ export function ProjectCards({ projects, titleAs }: ProjectCardsProps) {
           <Reveal key={project.id} delay={cardStaggerS * (index % 3)}>
             <MediaCard.Root href={projectHref(project.id)} titleAs={titleAs}>
               <MediaCard.Media>
-                <ContentImage image={image} loading={index < 3 ? 'eager' : 'lazy'} />
+                <ContentImage
+                  image={image}
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                  {...projectPicture(project.id, projectHref(project.id))}
+                />
               </MediaCard.Media>
               <MediaCard.Content>
                 <MediaCard.Title>{project.title}</MediaCard.Title>

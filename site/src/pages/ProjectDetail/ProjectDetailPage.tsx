@@ -1,10 +1,12 @@
 import { Button, DetailHeader } from '@agency/design-system';
-import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import type { MetaFunction } from '../routeModule';
 import { findProject, projectDetail, type Project } from '../../content/projects';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
 import { SocialIcon } from '../../ui/icons/SocialIcon';
+import { Island } from '../../islands/Island';
+import { ProjectOverview } from './ProjectOverview';
+import ProjectNotFound from './ProjectNotFound';
 
 const { back, links, linkIcons, notFound } = projectDetail;
 
@@ -16,18 +18,6 @@ export const meta: MetaFunction = ({ id }) => {
 };
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
-/**
- * The gallery's carousel (embla) is code-split: a prerendered page shows its first slide from the
- * server HTML until the code arrives, then hydrates it.
- */
-const ProjectGallery = lazy(async () => ({ default: (await import('./ProjectGallery')).ProjectGallery }));
-
-/** Below the header, code-split like the gallery: the server HTML shows until its code arrives. */
-const ProjectOverview = lazy(async () => ({ default: (await import('./ProjectOverview')).ProjectOverview }));
-
-/** Unknown ids only: the empty state's code loads when it shows, never with a project's page. */
-const ProjectNotFound = lazy(() => import('./ProjectNotFound'));
 
 function ProjectView({ project }: { project: Project }) {
   return (
@@ -51,15 +41,9 @@ function ProjectView({ project }: { project: Project }) {
             </Button>
           </>
         }
-        aside={
-          <Suspense>
-            <ProjectGallery project={project} />
-          </Suspense>
-        }
+        aside={<Island name="ProjectGallery" props={{ projectId: project.id }} when="visible" />}
       />
-      <Suspense>
-        <ProjectOverview project={project} />
-      </Suspense>
+      <ProjectOverview project={project} />
     </>
   );
 }
@@ -68,12 +52,7 @@ function ProjectView({ project }: { project: Project }) {
 export default function ProjectDetailPage() {
   const { id } = useParams();
   const project = findProject(id);
-  if (!project)
-    return (
-      <Suspense>
-        <ProjectNotFound />
-      </Suspense>
-    );
+  if (!project) return <ProjectNotFound />;
   // A new project (another id) starts a fresh gallery: first slide, autoplay on.
   return <ProjectView key={project.id} project={project} />;
 }

@@ -1,6 +1,8 @@
 import { Carousel } from '@agency/design-system';
+import { projectHref } from '../../content/paths';
 import { projectCarousel, projectDetail, type Project } from '../../content/projects';
 import { ContentImage } from '../../ui/ContentImage';
+import { projectPicture } from '../../shell/viewTransitionNames';
 
 const { carousel } = projectDetail;
 
@@ -22,7 +24,11 @@ export function ProjectGallery({ project }: ProjectGalleryProps) {
       <Carousel.Viewport>
         {images.map((image, index) => (
           <Carousel.Slide key={image.src} label={carousel.slide(index + 1, total)}>
-            <ContentImage image={image} loading={index === 0 ? 'eager' : 'lazy'} />
+            <ContentImage
+              image={image}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              {...(index === 0 ? projectPicture(project.id, projectHref(project.id)) : {})}
+            />
           </Carousel.Slide>
         ))}
       </Carousel.Viewport>

@@ -1,7 +1,7 @@
 import { Container, PageHero, Section } from '@agency/design-system';
 import type { MetaFunction } from '../routeModule';
 import { projects, projectsList } from '../../content/projects';
-import { LazyProjectCards } from '../Products/LazyProjectCards';
+import { ProjectCards } from '../Products/ProjectCards';
 
 export const meta: MetaFunction = () => ({ title: projectsList.heading, description: projectsList.subtitle });
 
@@ -15,7 +15,7 @@ export default function ProjectsPage() {
       <PageHero eyebrow={projectsList.eyebrow} title={projectsList.heading} subtitle={projectsList.subtitle} />
       <Section spacing="md">
         <Container>
-          <LazyProjectCards projects={projects} titleAs="h2" />
+          <ProjectCards projects={projects} titleAs="h2" />
         </Container>
       </Section>
     </>

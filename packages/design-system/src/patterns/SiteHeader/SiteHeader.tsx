@@ -51,6 +51,8 @@ export function SiteHeaderRoot({
       className={cx(styles.root, className)}
       data-scrolled={scrolled ? 'true' : 'false'}
       data-menu-open={menuOpen ? 'true' : undefined}
+      // A page may keep `data-scrolled` itself before the header hydrates (a static page's script).
+      suppressHydrationWarning
     >
       <HeaderContext value={{ currentPath, menuOpen, setMenuOpen }}>
         <Container className={styles.bar}>{children}</Container>

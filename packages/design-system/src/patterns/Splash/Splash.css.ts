@@ -75,18 +75,17 @@ export const progressFill = style({
 });
 
 /**
- * The app behind the splash, while it shows: transparent, and clipped to one screen (nothing to scroll
- * behind the splash; and before the page's own stylesheet arrives, wide unstyled content cannot widen a
- * phone's layout viewport and shift the splash). An attribute, so server-rendered HTML can carry it and
- * a page without JavaScript can lift it (see `noScriptStyles`).
+ * The app behind the splash, while it shows: transparent, laid out in full as it will be seen. An
+ * attribute, so server-rendered HTML can carry it and a page without JavaScript can lift it (see
+ * `noScriptStyles`).
  *
- * Opacity, not `visibility: hidden` or `inert`: those are inherited, so lifting them restyles every
- * element of the page in the frame that shows it (60–90 ms on a mid-range phone); opacity restyles one
- * element. Transparent content is not painted, so nothing that moves behind the splash (a web font
- * swapping in) counts as a layout shift. The splash takes the pointer, and `Splash` keeps keyboard
- * focus out of what it covers.
+ * Opacity only, not `visibility: hidden`, `inert` or a clip to one screen: those restyle or lay out
+ * every element of the page in the frame that lifts them (a long task on a phone, right as the page
+ * appears); opacity restyles one element and repaints. Transparent content is not painted, so nothing
+ * that moves behind the splash (a web font swapping in) counts as a layout shift. The splash takes the
+ * pointer, and `Splash` (or the page's own script) keeps keyboard focus out of what it covers.
  */
-globalStyle('[data-splash-covered]', { opacity: 0, maxHeight: '100vh', overflow: 'hidden' });
+globalStyle('[data-splash-covered]', { opacity: 0 });
 /*
  * Nothing moves behind the splash: each looping or entrance animation pauses itself under
  * `[data-splash-covered] &` (Reveal, AnimatedGradient), rather than one rule on every element, which

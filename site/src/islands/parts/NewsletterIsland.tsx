@@ -1,0 +1,11 @@
+import { footer } from '../../content/footer';
+import NewsletterSignup from '../../forms/NewsletterSignup';
+import { WithEmail } from '../services';
+
+export default function NewsletterIsland() {
+  return (
+    <WithEmail>
+      <NewsletterSignup newsletter={footer.newsletter} />
+    </WithEmail>
+  );
+}

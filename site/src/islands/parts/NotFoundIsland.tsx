@@ -1,0 +1,1 @@
+export { PathNotFound as default } from '../../pages/NotFound/PathNotFound';

@@ -1,0 +1,1 @@
+export { OfflineStatus as default } from '../../app/OfflineStatus';

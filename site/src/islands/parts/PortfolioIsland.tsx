@@ -1,0 +1,1 @@
+export { PortfolioGrid as default } from '../../pages/Home/PortfolioGrid';

@@ -1,0 +1,1 @@
+export { TechStackFilter as default } from '../../pages/Developers/TechStackFilter';

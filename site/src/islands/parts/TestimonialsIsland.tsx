@@ -1,0 +1,1 @@
+export { TestimonialsCarousel as default } from '../../pages/Home/TestimonialsCarousel';
