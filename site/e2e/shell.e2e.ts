@@ -60,6 +60,9 @@ describe.each(viewportNames)('app shell at %s', (viewport) => {
     await page.waitForURL(url(footer.quickLinks[0]!.href, 'shipped'));
     await page.locator('main#main').waitFor({ state: 'visible' });
     expect(await page.locator('[data-splash], [data-splash-covered]').count()).toBe(0);
+    // A new document: at its top, focus at its start.
+    expect(await page.evaluate(() => [window.scrollY, document.activeElement === document.body])).toEqual([0, true]);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { contentShownAt?: number }).contentShownAt)).toBeDefined();
     await session.close();
   });
