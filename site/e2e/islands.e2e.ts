@@ -12,6 +12,7 @@ import { splash } from '../src/content/constants';
 import { contact } from '../src/content/contact';
 import { newsletter } from '../src/content/footer';
 import { login } from '../src/content/login';
+import { navigation } from '../src/content/navigation';
 import { techStackSection } from '../src/content/techStack';
 import { testimonialsSection } from '../src/content/testimonials';
 import { useDevServer } from './devServer';
@@ -22,16 +23,15 @@ const browser = useBrowser();
 /** React's own code: the chunk the build puts React and the hydration in (see site/vite.config.ts). */
 const isReactCode = (request: string) => /\/assets\/react-[\w-]+\.js$/.test(new URL(request).pathname);
 
-/** Resolves at the page's first idle moment after its load event, as is-land's `on:idle` does. */
-const firstIdle = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const idle = () => requestIdleCallback(() => resolve());
-        if (document.readyState === 'complete') idle();
-        else addEventListener('load', idle, { once: true });
-      }),
-  );
+/** The scripts the page had asked for before its load event began (from its resource timing). */
+const requestedBeforeLoad = (page: Page) =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < (navigation?.loadEventStart ?? 0))
+      .map((entry) => entry.name);
+  });
 
 const hydrated = (page: Page, island: string) =>
   page.locator(`[data-island="${island}"][data-hydrated]`).waitFor({ state: 'attached' });
@@ -41,10 +41,11 @@ describe('islands', () => {
     const session = await openPage(browser(), path, { pastSplash: false });
     const { page } = session;
     await page.waitForLoadState('load');
-    expect(session.requests.filter(isReactCode), 'React requested before the load event').toEqual([]);
-    // At the first idle moment the navigation bar's island hydrates: its menu and theme switch respond.
-    await firstIdle(page);
+    expect((await requestedBeforeLoad(page)).filter(isReactCode), 'React requested before the load event').toEqual([]);
+    // The navigation bar's island (idle, or at once on a press): its theme switch responds.
+    await page.getByRole('radio', { name: navigation.theme.choices.dark }).first().click();
     await hydrated(page, 'Header');
+    await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
     expect(session.requests.filter(isReactCode)).toHaveLength(1);
     await session.close();
   });

@@ -43,6 +43,12 @@ async function fillContact(page: Page, values: { name: string; email: string; me
   return form;
 }
 
+/** Before the connection drops: the page has loaded its parts, the form's island and what it brings. */
+async function partsLoaded(page: Page, island: string) {
+  await page.locator(`[data-island="${island}"][data-hydrated]`).waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+}
+
 /** Errors other than the ones a failed send is expected to log. */
 function unexpectedErrors(session: Session, expected: RegExp[]) {
   return session.errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
@@ -326,6 +332,7 @@ describe('a lost connection (real EmailJS SDK → local inbox)', () => {
     const session = await openPage(browser(), '/contact');
     const { page, context } = session;
     const form = await fillContact(page, contactValues);
+    await partsLoaded(page, 'ContactForm');
     await context.setOffline(true);
     // The page says it is offline…
     await page.getByRole('status').getByText(offline.status.state, { exact: true }).waitFor();
@@ -363,6 +370,7 @@ describe('a lost connection (real EmailJS SDK → local inbox)', () => {
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: booking.form.fields.name.label, exact: true }).fill('Grace Offline');
     await main.getByRole('textbox', { name: booking.form.fields.email.label, exact: true }).fill('grace@example.com');
+    await partsLoaded(page, 'Booking');
     await context.setOffline(true);
     await page.getByRole('button', { name: booking.form.submit }).click();
     await page.getByRole('status').filter({ hasText: outbox.waiting }).waitFor();
@@ -416,6 +424,7 @@ describe('a lost connection (real EmailJS SDK → local inbox)', () => {
     const session = await openPage(browser(), '/contact');
     const { page, context } = session;
     const form = await fillContact(page, contactValues);
+    await partsLoaded(page, 'ContactForm');
     await context.setOffline(true);
     await form.submit.click();
     const status = page.getByRole('status').filter({ hasText: outbox.waiting });
@@ -604,6 +613,7 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
   /** The contact form filled in and sent while offline (the page's connection only): the message waits. */
   async function sendOffline(page: Page) {
     const form = await fillContact(page, values);
+    await partsLoaded(page, 'ContactForm');
     await page.context().setOffline(true);
     await form.submit.click();
     await page.getByRole('status').filter({ hasText: outbox.waiting }).waitFor();
