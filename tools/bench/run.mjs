@@ -6,7 +6,7 @@
  *
  * 1. What scripts cost (scriptCost.mjs, scriptCostReport.mjs): the build as shipped, its static floor
  *    (the same build with every script, module preload and the service worker removed: floor.mjs),
- *    and a previous commit's build (`--previous`, default 1206ac8: previousBuild.mjs, cached in
+ *    and a previous commit's build (`--previous`, default `defaultPreviousRef`: previousBuild.mjs, cached in
  *    node_modules/.cache/bench-previous/), each served by the bench's own static server
  *    (staticServer.mjs: firebase.json's hosting settings, gzip) on ports from `--port` (default 4801).
  *    Lighthouse only, performance category: main-thread work and its script part, TBT, the longest
@@ -39,7 +39,7 @@
  *   npm run bench -- --only script-cost    one comparison (script-cost or splash)
  *   npm run bench -- --route / --route /about
  *                                          some routes only
- *   npm run bench -- --previous <ref>      the previous build of another commit (default 1206ac8)
+ *   npm run bench -- --previous <ref>      the previous build of another commit
  *   npm run bench -- --port <n>            the script-cost servers' first port (default 4801; n, n+1, n+2)
  *   npm run bench -- --shipped-dir <dir>   measure a build already made (e.g. site/dist) as shipped
  *   npm run bench -- --variant shipped     the splash comparison on one build (printed only)
@@ -82,6 +82,9 @@ const notFoundPath = '/no-such-page';
 
 const comparisons = /** @type {const} */ (['script-cost', 'splash']);
 
+/** The build the site is compared with by default: the last one the team measured against (a git ref). */
+const defaultPreviousRef = '1206ac8';
+
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -89,7 +92,7 @@ const { values: args } = parseArgs({
     route: { type: 'string', multiple: true },
     variant: { type: 'string' },
     only: { type: 'string' },
-    previous: { type: 'string', default: '1206ac8' },
+    previous: { type: 'string', default: defaultPreviousRef },
     port: { type: 'string', default: '4801' },
     'shipped-dir': { type: 'string' },
   },
@@ -106,7 +109,7 @@ const measuring = {
 };
 const firstPort = Number.parseInt(args.port ?? '4801', 10);
 if (!(firstPort > 0 && firstPort < 65534)) throw new Error(`--port: a port number, not ${args.port}`);
-const previousRef = args.previous ?? '1206ac8';
+const previousRef = args.previous ?? defaultPreviousRef;
 const shippedDir = args['shipped-dir'] ? resolve(args['shipped-dir']) : undefined;
 /** A quick look (some routes or one variant) is printed only: results.md always holds a full run of the splash comparison. */
 const fullRun = !args.route?.length && measuredVariants === variants;
