@@ -91,8 +91,10 @@ export function useOutbox<V extends Record<string, string>>(
   }, [form, fields]);
 
   const hold = async (entry: OutboxEntry<V>, waiting: boolean, write: () => Promise<boolean>) => {
-    setOwn({ entry, waiting });
+    // The form says the message waits only once it is kept: a tab closed at once keeps it.
+    setOwn({ entry, waiting: false });
     const kept = await write();
+    setOwn({ entry, waiting });
     if (waiting && kept) await askForBackgroundSync();
     return kept;
   };

@@ -1,1 +1,0 @@
-export { OfflineStatus as default } from '../../app/OfflineStatus';
