@@ -25,6 +25,9 @@ const islandChunks: NonNullable<UserConfig['build']>['rolldownOptions'] = {
           name: 'react',
           test: /\/node_modules\/(react|react-dom|scheduler)\/|\/site\/src\/islands\/(hydrate|IslandFrame)\.tsx$/,
         },
+        // What the loader reads after the load event to start an island early (a draft, the outbox…):
+        // apart from the islands' shared code, so reading it brings no React.
+        { name: 'start-at-load', test: /\/site\/src\/islands\/startAtLoad\.ts$/ },
         // One chunk, not one per set of islands sharing it: split by sets, the chunks import each
         // other in cycles, and a module can then run before one it needs.
         // Parts that bring a library of their own, apart from the rest, so an island that does not use

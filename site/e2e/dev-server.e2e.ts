@@ -39,9 +39,9 @@ describe('the dev server (npm start)', () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${devOrigin()}/`);
-    await page.waitForFunction(() => performance.getEntriesByName('page-hydrated', 'mark').length > 0, null, {
-      timeout: 60_000,
-    });
+    // The page's loader has run (it defines is-land), then the load event.
+    await page.waitForFunction(() => customElements.get('is-land') !== undefined, null, { timeout: 60_000 });
+    await page.waitForLoadState('load');
     // Past the moment a production build registers it: loaded, then idle.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
     await page.waitForTimeout(1_000);

@@ -258,9 +258,9 @@ describe.each(viewportNames)('form pages at %s', (viewport: ViewportName) => {
     expect(await inViewBelowNav(formCard)).toBe(false);
     await cards.nth(3).getByRole('button', { name: 'Select Service' }).click();
     await expect.poll(() => inViewBelowNav(formCard), { timeout: 3_000 }).toBe(true);
-    expect(await service.inputValue()).toBe('AI Integration');
+    await expect.poll(() => service.inputValue()).toBe('AI Integration');
     await expect.poll(() => focusedName(page)).toBe('service');
-    expect(await cards.nth(3).getByText('Selected').isVisible()).toBe(true);
+    await expect.poll(() => cards.nth(3).getByText('Selected').isVisible()).toBe(true);
 
     // Validation: the required message with focus on the first empty field, then the e-mail format.
     const name = main.getByRole('textbox', { name: 'Name' });
@@ -349,8 +349,9 @@ describe.each(viewportNames)('form pages at %s', (viewport: ViewportName) => {
     expect(await password.getAttribute('type')).toBe('password');
 
     await password.fill('correct horse');
+    // The form's island hydrates at the first focus; the press is carried out once it has.
     await main.getByRole('button', { name: 'Show password' }).click();
-    expect(await password.getAttribute('type')).toBe('text');
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
     await main.getByRole('button', { name: 'Hide password' }).click();
     expect(await password.getAttribute('type')).toBe('password');
     await password.fill('');

@@ -44,9 +44,18 @@ function headTagsOf(html: string | null): HeadTag[] {
 
 const sorted = (tags: HeadTag[]) => [...tags].sort((a, b) => a.key.localeCompare(b.key));
 
-/** The page's head once its islands have started (the page marks when its first island has hydrated). */
+/**
+ * The page's head once every island on it has started: a focus inside an island hydrates it, whatever
+ * its condition (the header's waits for one), once the page's loader has run.
+ */
 async function renderedHead(page: Page): Promise<HeadTag[]> {
-  await page.waitForFunction(() => performance.getEntriesByName('page-hydrated', 'mark').length > 0);
+  await page.waitForFunction(() => customElements.get('is-land') !== undefined);
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island]:not([data-hydrated])')) {
+      island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
+  });
+  await page.waitForFunction(() => document.querySelector('[data-island]:not([data-hydrated])') === null);
   return page.evaluate(headTagsOf, null);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Islands: a page is static HTML, and only its interactive parts load code and hydrate, each when it is
- * needed. No React before the page's first idle moment on a page whose first view holds no form; an
- * island hydrates as it scrolls into view, and responds. A press that reaches a form before its island
+ * needed. No React before the load event, and none at all on a page whose first view holds only parts
+ * that wait for the visitor; an island hydrates as it scrolls into view, and responds. A press that reaches a form before its island
  * has hydrated is never lost and never submitted natively: on the build and on the dev server, on a
  * page whose scripts arrive late, the URL never changes and the spec's message shows.
  */
@@ -13,6 +13,7 @@ import { contact } from '../src/content/contact';
 import { newsletter } from '../src/content/footer';
 import { login } from '../src/content/login';
 import { navigation } from '../src/content/navigation';
+import { offline } from '../src/content/offline';
 import { techStackSection } from '../src/content/techStack';
 import { testimonialsSection } from '../src/content/testimonials';
 import { useDevServer } from './devServer';
@@ -42,11 +43,29 @@ describe('islands', () => {
     const { page } = session;
     await page.waitForLoadState('load');
     expect((await requestedBeforeLoad(page)).filter(isReactCode), 'React requested before the load event').toEqual([]);
-    // The navigation bar's island (idle, or at once on a press): its theme switch responds.
+    // The navigation bar's island hydrates on its first press, which it carries out: the theme switches.
     await page.getByRole('radio', { name: navigation.theme.choices.dark }).first().click();
     await hydrated(page, 'Header');
     await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
     expect(session.requests.filter(isReactCode)).toHaveLength(1);
+    await session.close();
+  });
+
+  it('a page whose first view holds no island that needs it loads no React, even when the connection goes', async () => {
+    const session = await openPage(browser(), '/about', { pastSplash: false });
+    const { page, context } = session;
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState('networkidle');
+    // The offline status is the page's own HTML and a few lines of its loader: it needs no island.
+    const status = page.getByRole('status').getByText(offline.status.state, { exact: true });
+    await context.setOffline(true);
+    await status.waitFor();
+    await context.setOffline(false);
+    await status.waitFor({ state: 'detached' });
+    expect(session.requests.filter(isReactCode), 'React requested with no island asking').toEqual([]);
+    expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
+    expect(session.errors).toEqual([]);
     await session.close();
   });
 

@@ -43,7 +43,7 @@ async function fillContact(page: Page, values: { name: string; email: string; me
   return form;
 }
 
-/** Before the connection drops: the page has loaded its parts, the form's island and what it brings. */
+/** The page has loaded its parts: the form's island and what it brings (its motion features, the SDK). */
 async function partsLoaded(page: Page, island: string) {
   await page.locator(`[data-island="${island}"][data-hydrated]`).waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
@@ -106,6 +106,30 @@ function expectSwapAtOnce({ frames }: FrameRecord<SwapProbe>) {
 }
 
 describe('contact form (real EmailJS SDK → local inbox)', () => {
+  it('typed and sent before its island has hydrated (its scripts held back), the message goes out with every value', async () => {
+    // The page's module scripts arrive 1.5 s late; its classic ones (the first keeps early presses) at once.
+    const holdModules = async (page: Page) => {
+      await page.route('**/assets/*.js', async (route) => {
+        if (!/\/assets\/(theme-choice|start-page|reveal-on-scroll)-/.test(route.request().url())) {
+          await new Promise((done) => setTimeout(done, 1_500));
+        }
+        await route.continue();
+      });
+    };
+    const session = await openPage(browser(), '/contact', { beforeLoad: holdModules });
+    const { page } = session;
+    const values = { name: 'Early Bird', email: 'early@example.com', message: 'Typed before the form could run' };
+    const form = await fillContact(page, values);
+    expect(await page.locator('[data-island="ContactForm"][data-hydrated]').count()).toBe(0);
+    await form.submit.click();
+    await page.getByRole('heading', { name: contact.success.title }).waitFor();
+    const messages = await inbox.messages();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.templateParams).toMatchObject(values);
+    expect(session.errors).toEqual([]);
+    await session.close();
+  });
+
   it('sends HTML, script and non-Latin text as text, shows Message Sent!, and clears the draft', async () => {
     const session = await openPage(browser(), '/contact');
     const { page } = session;
@@ -144,6 +168,8 @@ describe('contact form (real EmailJS SDK → local inbox)', () => {
     const session = await openPage(browser(), '/contact');
     const { page } = session;
     const form = await fillContact(page, { name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+    // The form's island and its motion features have loaded (they start at the first focus).
+    await partsLoaded(page, 'ContactForm');
     const recorded = await recordFrames(page, 'submit', swapProbe);
     await form.submit.click();
     expectExitThenEnter(await recorded());
@@ -155,6 +181,8 @@ describe('contact form (real EmailJS SDK → local inbox)', () => {
     const session = await openPage(browser(), '/contact', { reducedMotion: 'reduce' });
     const { page } = session;
     const form = await fillContact(page, { name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+    // The form's island and its motion features have loaded (they start at the first focus).
+    await partsLoaded(page, 'ContactForm');
     const recorded = await recordFrames(page, 'submit', swapProbe);
     await form.submit.click();
     expectSwapAtOnce(await recorded());
@@ -284,6 +312,7 @@ describe('booking form (real EmailJS SDK → local inbox)', () => {
     const session = await openPage(browser(), '/booking');
     const { page } = session;
     await fillBooking(page, 'AI Integration');
+    await partsLoaded(page, 'Booking');
     const recorded = await recordFrames(page, 'submit', swapProbe);
     await page.getByRole('button', { name: booking.form.submit }).click();
     expectExitThenEnter(await recorded());
@@ -294,6 +323,7 @@ describe('booking form (real EmailJS SDK → local inbox)', () => {
     const session = await openPage(browser(), '/booking', { reducedMotion: 'reduce' });
     const { page } = session;
     await fillBooking(page, 'AI Integration');
+    await partsLoaded(page, 'Booking');
     const recorded = await recordFrames(page, 'submit', swapProbe);
     await page.getByRole('button', { name: booking.form.submit }).click();
     expectSwapAtOnce(await recorded());

@@ -57,7 +57,7 @@ export function Footer() {
   return (
     <SiteFooter.Root>
       <SiteFooter.Newsletter title={newsletter.heading} description={newsletter.description}>
-        <Island name="Newsletter" props={{}} when="visible" />
+        <Island name="Newsletter" props={{}} when="interaction" />
         <PrivacyNotice />
       </SiteFooter.Newsletter>
       <SiteFooter.Columns>

@@ -23,7 +23,7 @@ export function PageFrame() {
       {!splashless && <Splash visible logo={splashText.wordmark} message={splashText.welcome} />}
       <div {...splashCovered(!splashless)}>
         <SkipLink targetId={mainId} />
-        {!navHiddenOn(pathname) && <Island name="Header" props={{ pathname }} when="idle" />}
+        {!navHiddenOn(pathname) && <Island name="Header" props={{ pathname }} when="interaction" />}
         <main id={mainId} tabIndex={-1}>
           <Outlet />
         </main>

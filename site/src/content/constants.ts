@@ -61,3 +61,6 @@ export const testimonialCarousel = {
   loop: true,
   autoplay: { interval: 6000, pauseOnHover: true },
 } as const;
+
+/** The contact form's query parameter that names the event a visitor registers for (an event's 'Register Now'). */
+export const registrationParam = 'event';

@@ -1,5 +1,7 @@
 /** Upcoming events and training (Resources page): three static events. */
 
+import { registrationParam } from './constants';
+
 /** The spec's Event entity (named so as not to shadow the DOM `Event`). */
 export interface TrainingEvent {
   /** Names the event in its registration link. */
@@ -51,7 +53,7 @@ export const eventsSection = {
 } as const;
 
 /** 'Register Now': the contact form, with the event named in its message. */
-export const registrationHref = (event: TrainingEvent) => `/contact?event=${event.slug}` as const;
+export const registrationHref = (event: TrainingEvent) => `/contact?${registrationParam}=${event.slug}` as const;
 
 /** The message the contact form starts with for an event's registration, or undefined for an unknown slug. */
 export function registrationMessage(slug: string | null): string | undefined {

@@ -2,6 +2,7 @@ import { AutoHeight, Button, FormCard, Presence, SuccessPanel } from '@agency/de
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { contact, type ContactFieldName } from '../content/contact';
+import { registrationParam } from '../content/constants';
 import { registrationMessage } from '../content/events';
 import { ContentIcon } from '../ui/icons/ContentIcon';
 import { MessageForm } from './MessageForm';
@@ -26,7 +27,7 @@ function ContactSent() {
 const fields = ['name', 'email', 'message'] as const satisfies readonly ContactFieldName[];
 
 const subscribeToNothing = () => () => {};
-const eventParam = () => new URLSearchParams(window.location.search).get('event');
+const eventParam = () => new URLSearchParams(window.location.search).get(registrationParam);
 const noEventWhilePrerendering = () => null;
 
 /**

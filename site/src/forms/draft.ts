@@ -14,6 +14,14 @@ export interface DraftStorage {
   removeItem(key: string): void;
 }
 
+/** Where a form's draft is kept in session storage. */
+export const draftKey = (form: string) => `draft:${form}`;
+
+/** Whether the tab keeps a draft of the form (storage that cannot be read keeps none). */
+export function hasDraft(form: string): boolean {
+  return sessionDraftStorage()?.getItem(draftKey(form)) != null;
+}
+
 /** The tab's session storage, or `undefined` where it is unavailable (blocked, sandboxed, no window). */
 export function sessionDraftStorage(): DraftStorage | undefined {
   try {

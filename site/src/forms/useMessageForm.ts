@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { gotNoAnswer } from '../integrations/email/types';
-import { clearDraft, sessionDraftStorage } from './draft';
+import { clearDraft, draftKey as draftKeyOf, sessionDraftStorage } from './draft';
 import { honeypotFilled } from './honeypot';
 import { isOnline, newMessageKey, type OutboxEntry } from '../outbox/outbox';
 import { hasMissingRequired, trimmed } from './rules';
@@ -23,7 +23,7 @@ export function useMessageForm<V extends Record<string, string>>(
 ): MessageForm<Path<V>> {
   const { reset, clearErrors, getValues, getFieldState, setError, handleSubmit, register, formState } = form;
   const summaryId = useId();
-  const draftKey = `draft:${name}`;
+  const draftKey = draftKeyOf(name);
   useDraft(form, draftKey, fields);
   // Every edit clears the last submit's messages.
   useOnEdit(form, () => clearErrors());

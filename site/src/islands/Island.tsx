@@ -1,22 +1,8 @@
 import { createContext, createElement, use, useId } from 'react';
 import './Island.css';
+import { islandConditions, startAtLoadIfNeeded, type IslandWhen } from './conditions';
+import { startsAtLoad } from './startAtLoad';
 import type { IslandName, IslandProps } from './registry';
-
-/**
- * When an island hydrates (11ty's is-land conditions). Any press, focus or key inside an island that
- * has not hydrated yet hydrates it at once, whatever its condition (see `loader.ts`).
- * - `visible`: as it comes into view, after the load event (carousels, tabs, filters, forms below the
- *   fold): the page's own loading goes first;
- * - `idle`: after the load event, at the browser's first idle moment (the header's menu, back to top);
- * - `load`: at the page's load event (the form a page exists for; a press before it is kept).
- */
-export type IslandWhen = 'visible' | 'idle' | 'load';
-
-const conditions: Record<IslandWhen, Record<string, string>> = {
-  visible: { 'on:visible': '', 'on:load': '' },
-  idle: { 'on:idle': '' },
-  load: { 'on:load': '' },
-};
 
 /** An island as the page placed it: the renderer renders each one as a root of its own. */
 export interface PlacedIsland {
@@ -54,7 +40,8 @@ export function Island<N extends IslandName>({ name, props, when }: IslandCompon
   return createElement(
     'is-land',
     {
-      ...conditions[when],
+      ...islandConditions[when],
+      ...(when === 'interaction' && startsAtLoad(name) ? { [startAtLoadIfNeeded]: '' } : {}),
       type: 'react',
       'data-island': name,
       'data-island-id': id,

@@ -10,6 +10,8 @@ import { registerServiceWorkerWhenIdle } from '../app/serviceWorker';
 import { firebaseConfig } from '../integrations/config';
 import { mayHoldSession, sessionKey } from '../integrations/identity/session';
 import { earlyPresses, type EarlyPress } from './earlyPresses';
+import { hydrateOnScroll, interactionEvents, startAtLoadIfNeeded } from './conditions';
+import { followOfflineStatus } from './offlineNote';
 import { islands, isIslandName } from './registry';
 import { flagScrolledHeader } from './scrollFlag';
 import { nav } from '../content/constants';
@@ -53,7 +55,7 @@ IsLand.addInitType('react', (element: HTMLElement) => hydrateOrWarn(element));
 const waiting = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>('[data-island]:not([data-hydrated])') : null;
 
-for (const type of ['pointerdown', 'focusin', 'keydown']) {
+for (const type of interactionEvents.split(',')) {
   document.addEventListener(
     type,
     (event) => {
@@ -64,13 +66,32 @@ for (const type of ['pointerdown', 'focusin', 'keydown']) {
   );
 }
 
-// A scroll before the first idle moment brings the parts that answer scrolling (back to top) at once.
+// A field focused before this script ran.
+const focused = waiting(document.activeElement);
+if (focused) void hydrateOrWarn(focused);
+
 window.addEventListener(
   'scroll',
-  () => document.querySelectorAll<HTMLElement>('[data-island][on\\:idle]:not([data-hydrated])').forEach(hydrateOrWarn),
+  () => document.querySelectorAll<HTMLElement>(`[${hydrateOnScroll}]:not([data-hydrated])`).forEach(hydrateOrWarn),
   { once: true, passive: true },
 );
 flagScrolledHeader(nav.scrolledThresholdPx);
+followOfflineStatus();
+
+// Islands that wait for the visitor but may hold something of theirs to show at once (startAtLoad.ts).
+const startAtLoadWhereNeeded = () => {
+  const candidates = document.querySelectorAll<HTMLElement>(`[${startAtLoadIfNeeded}]:not([data-hydrated])`);
+  if (candidates.length === 0) return;
+  void import('./startAtLoad').then(({ startAtLoad, startsAtLoad }) =>
+    candidates.forEach(async (island) => {
+      const name = island.dataset.island;
+      if (startsAtLoad(name ?? '') && (await startAtLoad[name as keyof typeof startAtLoad]()))
+        void hydrateOrWarn(island);
+    }),
+  );
+};
+if (document.readyState === 'complete') startAtLoadWhereNeeded();
+else window.addEventListener('load', startAtLoadWhereNeeded, { once: true });
 
 const kept = ((window as unknown as Record<string, EarlyPress[] | undefined>)[earlyPresses.key] ??= []);
 

@@ -11,7 +11,6 @@ type IslandModule<P> = Promise<{ default: ComponentType<P> }>;
 export const islands = {
   Header: () => import('./parts/HeaderIsland'),
   BackToTop: () => import('./parts/BackToTopIsland'),
-  OfflineStatus: () => import('./parts/OfflineStatusIsland'),
   Newsletter: () => import('./parts/NewsletterIsland'),
   Portfolio: () => import('./parts/PortfolioIsland'),
   Testimonials: () => import('./parts/TestimonialsIsland'),

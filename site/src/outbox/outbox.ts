@@ -147,6 +147,15 @@ export async function oldestMessage<V extends Record<string, string>>(
   }
 }
 
+/** Whether the outbox holds a message of the form (an outbox that cannot be read holds none). */
+export async function holdsMessage(form: OutboxForm): Promise<boolean> {
+  try {
+    return (await values<Partial<QueuedMessage>>(outboxStore())).some((record) => record?.form === form);
+  } catch {
+    return false;
+  }
+}
+
 export async function dropMessage(key: string): Promise<void> {
   try {
     await del(key, outboxStore());

@@ -44,18 +44,31 @@ export function subscribeThemeChoice(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Marks a theme switch's group, so a page's first script can show the remembered choice in it. */
+export const themeSwitchAttribute = 'data-theme-switch';
+
 /**
- * Applies a remembered choice to `<html>`. Self-contained (its source is `themeChoiceScript`): run it
- * as a small classic script in `<head>`, before the first paint, so a visitor who chose dark never
- * sees a light frame. A strict Content-Security-Policy needs it as a file of its own, not inline.
+ * Applies a remembered choice to `<html>`, and shows it in the page's theme switches as soon as they
+ * are parsed (their HTML says `system` until a script renders them). Self-contained (its source is
+ * `themeChoiceScript`): run it as a small classic script in `<head>`, before the first paint, so a
+ * visitor who chose dark never sees a light frame. A strict Content-Security-Policy needs it as a file
+ * of its own, not inline.
  */
 export function applyRememberedThemeChoice(): void {
+  let choice: string | null = null;
   try {
-    const choice = localStorage.getItem('theme'); // = themeChoiceStorageKey
-    if (choice === 'light' || choice === 'dark') document.documentElement.setAttribute('data-theme', choice);
+    choice = localStorage.getItem('theme'); // = themeChoiceStorageKey
   } catch {
     // No storage: the system's scheme applies.
   }
+  if (choice !== 'light' && choice !== 'dark') return;
+  document.documentElement.setAttribute('data-theme', choice);
+  document.addEventListener('DOMContentLoaded', () => {
+    // = themeSwitchAttribute
+    for (const input of document.querySelectorAll<HTMLInputElement>(`[data-theme-switch] input[value="${choice}"]`)) {
+      input.checked = true;
+    }
+  });
 }
 
 /** The source of a classic script that applies the remembered choice (see `applyRememberedThemeChoice`). */

@@ -6,5 +6,5 @@ export const meta: MetaFunction = () => ({ title: assessmentForm.pageName, descr
 
 /** Assessment form: the target of a successful login (an island: it shows who is signed in). */
 export default function AssessmentFormPage() {
-  return <Island name="Assessment" props={{}} when="visible" />;
+  return <Island name="Assessment" props={{}} when="interaction" />;
 }

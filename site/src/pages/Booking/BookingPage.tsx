@@ -16,7 +16,7 @@ export default function BookingPage() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
-      <Island name="Booking" props={{}} when="visible" />
+      <Island name="Booking" props={{}} when="interaction" />
     </>
   );
 }

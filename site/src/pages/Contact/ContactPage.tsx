@@ -36,7 +36,7 @@ export default function ContactPage() {
         <Container>
           <Grid columns={{ base: 1, lg: 2 }} gap="10">
             <ContactDetails />
-            <Island name="ContactForm" props={{}} when="load" />
+            <Island name="ContactForm" props={{}} when="interaction" />
           </Grid>
         </Container>
       </Section>

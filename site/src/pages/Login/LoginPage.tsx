@@ -30,7 +30,7 @@ export default function LoginPage() {
             </Stack>
           }
         >
-          <Island name="LoginForm" props={{}} when="load" />
+          <Island name="LoginForm" props={{}} when="interaction" />
         </FormCard>
       </Container>
     </Section>

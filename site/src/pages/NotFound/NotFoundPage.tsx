@@ -6,5 +6,5 @@ export const meta: MetaFunction = () => ({ title: notFound.title, description: n
 
 /** Any route that does not exist: a 404 with the way home (`PathNotFound`, an island). */
 export default function NotFoundPage() {
-  return <Island name="NotFound" props={{}} when="load" />;
+  return <Island name="NotFound" props={{}} when="interaction" />;
 }

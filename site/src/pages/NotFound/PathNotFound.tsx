@@ -4,13 +4,11 @@ import { brand } from '../../content/brand';
 import { notFound } from '../../content/notFound';
 import { projectDetail } from '../../content/projects';
 import ProjectNotFound from '../ProjectDetail/ProjectNotFound';
+import { projectPath } from './projectPath';
 
 const subscribeToNothing = () => () => {};
 const pathname = () => window.location.pathname;
 const noPathWhilePrerendering = () => '';
-
-/** A project's path with an id the site has no page for (the host answers it with `404.html`). */
-const projectPath = /^\/projects\/([^/]+)\/?$/;
 
 /**
  * The host's not-found page, at whatever path it answers (an island). A project's path gets the

@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { useThemeChoice } from '../../hooks/useThemeChoice';
 import { visuallyHidden } from '../../theme/focus.css';
-import { themeChoices, type ThemeChoice } from '../../theme/themeChoice';
+import { themeChoices, themeSwitchAttribute, type ThemeChoice } from '../../theme/themeChoice';
 import { cx } from '../../utils/cx';
 import { glyph } from '../Glyph';
 import { Icon } from '../Icon';
@@ -26,7 +26,7 @@ export interface ThemeSwitchProps extends Omit<ComponentPropsWithoutRef<'fieldse
  * System, light or dark: a group of three radio buttons (arrow keys move between them), for a page
  * whose `<html>` carries `systemTheme`. Uncontrolled, it shows the page's choice and changes it with
  * `setThemeChoice`, which also remembers it; `themeChoiceScript` applies a remembered choice before
- * the next page's first paint.
+ * the next page's first paint, and shows it in this switch's prerendered HTML before it hydrates.
  */
 export function ThemeSwitch({
   label = 'Theme',
@@ -46,7 +46,11 @@ export function ThemeSwitch({
   };
 
   return (
-    <fieldset {...rest} className={cx(styles.root, showLabels && styles.fill, className)}>
+    <fieldset
+      {...rest}
+      {...{ [themeSwitchAttribute]: '' }}
+      className={cx(styles.root, showLabels && styles.fill, className)}
+    >
       <legend className={visuallyHidden}>{label}</legend>
       {themeChoices.map((option) => (
         <label key={option} className={cx(styles.option, showLabels && styles.labelled)}>
