@@ -61,8 +61,8 @@ export default mergeConfig(
             include: ['site/e2e/**/*.e2e.ts'],
             globalSetup: ['site/e2e/global-setup.ts'],
             // After the other projects rather than beside them: both cores for the pages, whose
-            // timings (entrances, transitions) a starved browser would stretch. Three files at a time
-            // (the README gives the figures): most of a page test is waiting, but four starve the pages.
+            // timings (entrances, transitions) a starved browser would stretch. Three files at a time:
+            // most of a page test is waiting, but four starve the pages.
             sequence: { groupOrder: 1 },
             maxWorkers: 3,
             // Files run in parallel: each opens its own Chromium and contexts against the one build, the

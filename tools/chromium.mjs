@@ -6,7 +6,7 @@
  * Tests run in Debian's headless shell (package `chromium-headless-shell`, built from the same source
  * and version as `chromium`): the same engine without a browser window's UI, as Playwright runs headless
  * tests by default. The full browser builds an address bar, its pop-up and their renderer for every
- * window it opens, work no test looks at (the README has the figures). The benchmark and the share
+ * window it opens, work no test looks at. The benchmark and the share
  * card keep the full browser, as a visitor's.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

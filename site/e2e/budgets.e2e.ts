@@ -9,7 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { scriptsOf } from '../../tools/bundle/before-content.mjs';
-import { budgets, formRoutes } from './budgets';
+import { budgets } from './budgets';
 import { openPage, url, useBrowser, waitPastSplash } from './harness';
 
 const browser = useBrowser();
@@ -109,12 +109,10 @@ describe('byte budgets', () => {
     }
   }, 120_000);
 
-  it(`asks for at most ${budgets.jsBeforeLoadKb} KB gzip of JavaScript before the load event (${budgets.jsBeforeLoadFormKb} KB on a form's route)`, () => {
-    const budgetOf = (route: string) =>
-      (formRoutes.includes(route) ? budgets.jsBeforeLoadFormKb : budgets.jsBeforeLoadKb) * 1024;
+  it(`asks for at most ${budgets.jsBeforeLoadKb} KB gzip of JavaScript before the load event`, () => {
     console.log(
       [
-        `JavaScript asked for before the load event (gzip), shipped build, budget ${budgets.jsBeforeLoadKb} KB per route, ${budgets.jsBeforeLoadFormKb} KB on ${formRoutes.join(', ')}:`,
+        `JavaScript asked for before the load event (gzip), shipped build, budget ${budgets.jsBeforeLoadKb} KB per route:`,
         ...report(routes.map(({ route, beforeLoad }) => ({ route, files: beforeLoad }))),
         'Islands loaded after it, until the content showed (not in the figure):',
         ...routes.map(
@@ -131,7 +129,9 @@ describe('byte budgets', () => {
         beforeLoad.some((script) => script.path.includes('firebaseIdentity')),
         route,
       ).toBe(false);
-      expect(total(beforeLoad), `${route}: ${kb(total(beforeLoad))}`).toBeLessThanOrEqual(budgetOf(route));
+      expect(total(beforeLoad), `${route}: ${kb(total(beforeLoad))}`).toBeLessThanOrEqual(
+        budgets.jsBeforeLoadKb * 1024,
+      );
     }
   });
 

@@ -3,19 +3,15 @@ export const budgets = {
   /** What the splash needs to paint on `/`: the page's HTML and the stylesheet its head links. */
   splashKb: 40,
   /**
-   * JavaScript a route's page asks for before its load event, where its first view holds no form: the
-   * page's first scripts (theme, splash, early presses, scroll-in) and the island loader. Islands load
-   * after it. The identity SDK is never in it: it loads only where a session may exist.
+   * JavaScript a route's page asks for before its load event, on every route (a form's too: its island
+   * waits for the visitor): the page's first scripts (theme, splash, early presses, scroll-in) and the
+   * island loader. Islands load after it. The identity SDK is never in it: it loads only where a
+   * session may exist.
    */
   jsBeforeLoadKb: 15,
-  /** The same, on the routes that exist for a form (`formRoutes`), which may hydrate it at once. */
-  jsBeforeLoadFormKb: 105,
   /**
    * CSS fetched on each route before the content shows: the site's one stylesheet, which every page
-   * links, the long-form pages' text styles included (the README gives the figures).
+   * links, the long-form pages' text styles included (the budget test prints the figures).
    */
   cssBeforeContentKb: 17,
 } as const;
-
-/** The routes whose first view holds a form (its island hydrates at once). */
-export const formRoutes: readonly string[] = ['/login', '/contact', '/booking'];

@@ -24,7 +24,7 @@ const devOrigin = useDevServer([
 ]);
 
 describe('the dev server (npm start)', () => {
-  it('answers a page to curl and to HEAD, the not-found page with 404, and 404 for a missing file', async () => {
+  it('answers a page to curl and to HEAD, the not-found page with 404, 404 for a missing file, and the sitemap, feed and robots.txt', async () => {
     const home = await fetch(`${devOrigin()}/`, { headers: { accept: '*/*' } });
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<main');
@@ -33,6 +33,16 @@ describe('the dev server (npm start)', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain(notFound.title);
     expect((await fetch(`${devOrigin()}/x.js`)).status).toBe(404);
+    // The files the build writes beside the pages, which the pages link.
+    for (const [path, start] of [
+      ['/sitemap.xml', '<?xml'],
+      ['/feed.xml', '<?xml'],
+      ['/robots.txt', 'User-agent'],
+    ] as const) {
+      const answer = await fetch(`${devOrigin()}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect((await answer.text()).startsWith(start), path).toBe(true);
+    }
   }, 60_000);
 
   it('registers no service worker, and serves none', async () => {

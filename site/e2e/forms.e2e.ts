@@ -56,7 +56,9 @@ async function failProviders(context: BrowserContext): Promise<void> {
  */
 function takeExpectedErrors(session: Session, pattern: RegExp): number {
   const errors = session.errors;
-  const kept = errors.filter((text) => !pattern.test(text) && !/^Failed to load resource: net::ERR_FAILED$/.test(text));
+  const kept = errors.filter(
+    (text) => !pattern.test(text) && !/^Failed to load resource: net::ERR_FAILED( \(.+\))?$/.test(text),
+  );
   const count = errors.filter((text) => pattern.test(text)).length;
   errors.splice(0, errors.length, ...kept);
   return count;

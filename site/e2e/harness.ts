@@ -4,7 +4,7 @@
  * (never a fixed sleep).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { headlessShellPath, testBrowserArgs } from '../../tools/chromium.mjs';
 
@@ -69,6 +69,36 @@ async function emptyTab(tab: ReusableTab): Promise<void> {
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.detach();
   tab.inUse = false;
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's requests in flight from now on, for `requestsSettled`. */
+export function trackRequests(page: Page): void {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Resolves once the page has no request in flight at one of its idle moments (so a request its last
+ * work starts counts). Unlike Playwright's `networkidle`, which a page reaches once per navigation,
+ * this holds now: e.g. for the code an island asks for once it has hydrated.
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('requestsSettled: call trackRequests(page) first');
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+        return pending.size;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
 }
 
 export interface Session {
@@ -184,11 +214,14 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
     const ownStatus =
       notFoundDocuments.has(message.location().url) &&
       message.text().includes('the server responded with a status of 404');
-    if (!ownStatus) errors.push(message.text());
+    // A failed load names its resource, so a failure says which one.
+    const { url } = message.location();
+    if (!ownStatus) errors.push(url && !message.text().includes(url) ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  trackRequests(page);
   await options.beforeLoad?.(page);
   await page.goto(url(path, build));
   if (pastSplash) {

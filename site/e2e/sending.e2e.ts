@@ -16,7 +16,16 @@ import { outbox } from '../src/content/outbox';
 import { outboxDatabase, outboxSyncTag, staleAfterMs, type QueuedMessage } from '../src/outbox/outbox';
 import { fireSync, syncTags } from './backgroundSync';
 import { recordFrames, type FrameRecord, type Probe } from './frames';
-import { inbox, openPage, url, useBrowser, waitPastSplash, type Session } from './harness';
+import {
+  inbox,
+  openPage,
+  requestsSettled,
+  trackRequests,
+  url,
+  useBrowser,
+  waitPastSplash,
+  type Session,
+} from './harness';
 
 const browser = useBrowser({ reuseTab: true });
 const { newsletter } = footer;
@@ -46,7 +55,7 @@ async function fillContact(page: Page, values: { name: string; email: string; me
 /** The page has loaded its parts: the form's island and what it brings (its motion features, the SDK). */
 async function partsLoaded(page: Page, island: string) {
   await page.locator(`[data-island="${island}"][data-hydrated]`).waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
 }
 
 /** Errors other than the ones a failed send is expected to log. */
@@ -632,10 +641,11 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    trackRequests(page);
     await page.goto(url(path));
     await waitPastSplash(page);
-    // The form's own code has arrived.
-    await page.waitForLoadState('networkidle');
+    // What the page loads by itself has arrived.
+    await requestsSettled(page);
     if (worker) await page.evaluate(async () => void (await navigator.serviceWorker.ready));
     return { page, errors };
   }

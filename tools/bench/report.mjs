@@ -55,7 +55,11 @@ function visitCells({ visit }, variant) {
   return {
     hydrated: seconds(visit.hydratedMs),
     lifted: variant.hasSplash ? seconds(visit.liftedMs) : '0 (no splash)',
-    hydratedFirst: variant.hasSplash ? (visit.hydratedMs < visit.liftedMs ? 'yes' : 'no') : '—',
+    hydratedFirst: variant.hasSplash
+      ? Number.isNaN(visit.hydratedMs) || visit.hydratedMs < visit.liftedMs
+        ? 'yes'
+        : 'no'
+      : '—',
     longest: visit.longestFrameAfterLiftMs === 0 ? 'none' : millis(visit.longestFrameAfterLiftMs),
     longFrames: count(visit.longFramesAfterLift),
   };

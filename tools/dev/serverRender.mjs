@@ -89,6 +89,16 @@ export function wantsPage(req) {
   );
 }
 
+/**
+ * The files the build writes beside the pages, answered from the same functions.
+ * @type {Record<string, { type: string, body: (entry: import('../../site/src/entry-server.tsx')) => string | Promise<string> }>}
+ */
+const crawlerFiles = {
+  '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: (entry) => entry.sitemapXml() },
+  '/robots.txt': { type: 'text/plain; charset=utf-8', body: (entry) => entry.robotsTxt() },
+  '/feed.xml': { type: 'application/xml; charset=utf-8', body: (entry) => entry.feedXml() },
+};
+
 /** @returns {import('vite').Plugin} */
 export function serverRenderedPages() {
   return {
@@ -101,6 +111,18 @@ export function serverRenderedPages() {
       server.httpServer?.once('listening', () => void renderPage(server, '/').catch(() => {}));
       return () =>
         server.middlewares.use(async (req, res, next) => {
+          const file = crawlerFiles[new URL(req.originalUrl ?? '/', 'http://localhost').pathname];
+          if (file && (req.method === 'GET' || req.method === 'HEAD')) {
+            try {
+              const entry = /** @type {import('../../site/src/entry-server.tsx')} */ (
+                await server.ssrLoadModule('/src/entry-server.tsx')
+              );
+              res.writeHead(200, { 'Content-Type': file.type }).end(await file.body(entry));
+            } catch (error) {
+              next(error);
+            }
+            return;
+          }
           if (!wantsPage(req)) return next();
           try {
             const { pathname } = new URL(req.originalUrl ?? '/', 'http://localhost');
