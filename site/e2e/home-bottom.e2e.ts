@@ -114,14 +114,10 @@ describe.each(viewportNames)('home, lower half, at %s', (viewport) => {
     expect(await cards.count()).toBe(3);
     // Focus stays on the toggle, which is brought back into view.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('View All Projects');
-    await page.waitForFunction(
-      () => {
-        const box = document.activeElement!.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight;
-      },
-      null,
-      { timeout: 3_000 },
-    );
+    await page.waitForFunction(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
@@ -210,16 +206,12 @@ describe.each(viewportNames)('home, lower half, at %s', (viewport) => {
     await carousel.getByRole('button', { name: `Show testimonial ${target} of 6` }).click();
     await carousel.locator(`button[aria-current="true"][aria-label="Show testimonial ${target} of 6"]`).waitFor();
     const shown = carousel.getByRole('group', { name: `${target} of 6` });
-    await page.waitForFunction(
-      (name) => {
-        const slide = document.querySelector<HTMLElement>(`[aria-roledescription="slide"][aria-label="${name}"]`)!;
-        const clip = slide.parentElement!.parentElement!.getBoundingClientRect();
-        const box = slide.firstElementChild!.getBoundingClientRect();
-        return box.left >= clip.left - 1 && box.right <= clip.right + 1;
-      },
-      `${target} of 6`,
-      { timeout: 3_000 },
-    );
+    await page.waitForFunction((name) => {
+      const slide = document.querySelector<HTMLElement>(`[aria-roledescription="slide"][aria-label="${name}"]`)!;
+      const clip = slide.parentElement!.parentElement!.getBoundingClientRect();
+      const box = slide.firstElementChild!.getBoundingClientRect();
+      return box.left >= clip.left - 1 && box.right <= clip.right + 1;
+    }, `${target} of 6`);
     expect(await shown.innerText()).toContain(testimonials[target - 1]!.name);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await session.close();

@@ -294,7 +294,7 @@ describe('any manual action stops autoplay for good, on a phone', () => {
     const expected = await act(page, shown);
     await expectShowing(page, p, expected);
     // The slideshow reports itself stopped and offers to play again.
-    await gallery(page).getByRole('button', { name: carousel.play }).waitFor({ state: 'visible', timeout: 2_000 });
+    await gallery(page).getByRole('button', { name: carousel.play }).waitFor({ state: 'visible' });
     await leaveCarousel(page);
     // Longer than the interval: nothing moves (the test above shows the same clock moving it when it plays).
     await page.clock.runFor(6_000);

@@ -27,7 +27,7 @@ describe.each(viewportNames)('app shell at %s', (viewport) => {
   it('shows the splash with the welcome line for 3000 ms, then the page with its title', async () => {
     const session = await openPage(browser(), '/about', { viewport, build: 'shipped', pastSplash: false });
     const { page } = session;
-    await page.getByText('Welcome to Northwind Digital').waitFor({ state: 'visible', timeout: 5_000 });
+    await page.getByText('Welcome to Northwind Digital').waitFor({ state: 'visible' });
     // Behind the splash the page is in the document (prerendered) but covered: transparent, under the
     // splash wherever the pointer goes, and out of the keyboard's reach once the app runs.
     const covered = await page.evaluate(() => {
@@ -96,7 +96,7 @@ describe.each(viewportNames)('app shell at %s', (viewport) => {
     );
     expect(description).toMatch(/^(49|50|51)% of the page scrolled$/);
     await backToTop.click();
-    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5_000 });
+    await page.waitForFunction(() => window.scrollY === 0);
     await backToTop.waitFor({ state: 'detached' });
     await session.close();
   });
@@ -216,7 +216,7 @@ describe('menu at 375', () => {
     await dialog.getByRole('link', { name: 'Developers', exact: true }).click();
     await page.waitForURL(url('/developers'));
     await dialog.waitFor({ state: 'detached' });
-    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 3_000 });
+    await page.waitForFunction(() => window.scrollY === 0);
     await session.close();
   });
 });
