@@ -162,13 +162,16 @@ function Grow() {
 describe('AutoHeight', () => {
   it('glides from the old height to the new one', async () => {
     const screen = await render(<Grow />);
+    await featuresLoaded();
     const block = screen.getByTestId('block').element();
-    // Through the browser: in the page, the first frame would measure the new height before AutoHeight
-    // (on its resize observer, later in that frame) starts the glide from the old one.
-    await screen.getByRole('button', { name: 'More' }).click();
+    // Sampled from the click on, in the page. The first frame may measure the new height before
+    // AutoHeight (on its resize observer, later in that frame) starts the glide from the old one, so
+    // the glide has ended once the new height has held for three frames.
+    clickNow(screen.getByRole('button', { name: 'More' }).element());
+    let held = 0;
     const heights = await framesUntil(
       () => block.getBoundingClientRect().height,
-      (height) => height === 400,
+      (height) => (held = height === 400 ? held + 1 : 0) === 3,
     );
     expect(heights.some((height) => height > 100 && height < 400)).toBe(true);
     expect(heights.at(-1)).toBe(400);
