@@ -10,7 +10,7 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { techFilters, techStackSection } from '../src/content/techStack';
 import { recordFrames, strictlyBetween, type Probe } from './frames';
-import { onPlaywrightClock, openPage, revealAll, useBrowser } from './harness';
+import { onPlaywrightClock, openPage, requestsSettled, revealAll, useBrowser } from './harness';
 
 const browser = useBrowser({ reuseTab: true });
 
@@ -117,6 +117,9 @@ async function openPortfolio(reducedMotion: 'reduce' | 'no-preference') {
   const section = session.page.locator('#portfolio');
   const toggle = (name: string) => section.getByRole('button', { name });
   await toggle('View All Projects').scrollIntoViewIfNeeded();
+  // Its island hydrates as it comes into view; its motion features follow.
+  await session.page.locator('[data-island="Portfolio"][data-hydrated]').waitFor({ state: 'attached' });
+  await requestsSettled(session.page);
   return { session, toggle };
 }
 

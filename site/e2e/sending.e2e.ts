@@ -278,6 +278,16 @@ describe('booking form (real EmailJS SDK → local inbox)', () => {
       .getByRole('main')
       .getByRole('textbox', { name: booking.form.fields.message.label, exact: true })
       .fill('A clinic portal — 診療所');
+    // The island has hydrated and carried out the 'Select Service' press: the form holds the service.
+    await partsLoaded(page, 'Booking');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('main')
+          .getByRole('combobox', { name: booking.form.fields.service.label, exact: true })
+          .inputValue(),
+      )
+      .toBe(service);
   }
 
   it('sends name, email, service and message; thank-you; another request keeps only the service', async () => {
