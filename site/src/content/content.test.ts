@@ -5,7 +5,7 @@ import { brand, supportMailto, supportTel } from './brand';
 import { caseStudyOf } from './caseStudies';
 import { contact } from './contact';
 import { developers, developersCta, developersPage } from './developers';
-import { events, eventsSection, registrationHref, registrationMessage } from './events';
+import { events, eventsSection, registrationHref, registrationMessage, registrationSlug } from './events';
 import { gradientKeys, isBrandKey, isIconKey, type ImageAsset } from './icons';
 import { login } from './login';
 import { notFound } from './notFound';
@@ -455,11 +455,17 @@ describe('resources', () => {
         e.date,
       );
       expect(registrationHref(e)).toBe(`/contact?event=${e.slug}`);
+      expect(registrationSlug(new URL(registrationHref(e), 'https://example.test').search)).toBe(e.slug);
       expect(registrationMessage(e.slug)).toBe(`I would like to register for “${e.title}” on ${e.date}, ${e.time}.`);
       expect(e.time.length).toBeGreaterThan(0);
       expect(e.title.length).toBeGreaterThan(0);
       expect(e.description.length).toBeGreaterThan(40);
     }
+  });
+
+  it('reads no registration from an address without one', () => {
+    expect(registrationSlug('')).toBeNull();
+    expect(registrationSlug('?utm_source=mail')).toBeNull();
   });
 
   it('has the community cards', () => {

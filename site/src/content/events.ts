@@ -55,6 +55,9 @@ export const eventsSection = {
 /** 'Register Now': the contact form, with the event named in its message. */
 export const registrationHref = (event: TrainingEvent) => `/contact?${registrationParam}=${event.slug}` as const;
 
+/** The event a contact page's address registers for (`?event=<slug>`), or null. */
+export const registrationSlug = (search: string): string | null => new URLSearchParams(search).get(registrationParam);
+
 /** The message the contact form starts with for an event's registration, or undefined for an unknown slug. */
 export function registrationMessage(slug: string | null): string | undefined {
   const event = events.find((candidate) => candidate.slug === slug);

@@ -2,8 +2,7 @@ import { AutoHeight, Button, FormCard, Presence, SuccessPanel } from '@agency/de
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { contact, type ContactFieldName } from '../content/contact';
-import { registrationParam } from '../content/constants';
-import { registrationMessage } from '../content/events';
+import { registrationMessage, registrationSlug } from '../content/events';
 import { ContentIcon } from '../ui/icons/ContentIcon';
 import { MessageForm } from './MessageForm';
 import { formOptions } from './rules';
@@ -27,7 +26,7 @@ function ContactSent() {
 const fields = ['name', 'email', 'message'] as const satisfies readonly ContactFieldName[];
 
 const subscribeToNothing = () => () => {};
-const eventParam = () => new URLSearchParams(window.location.search).get(registrationParam);
+const eventParam = () => registrationSlug(window.location.search);
 const noEventWhilePrerendering = () => null;
 
 /**

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { login } from '../content/login';
 import { SignInError, useAuth } from '../integrations/identity';
+import { keepAccessToken } from '../integrations/identity/accessToken';
 import { loginRules, signInMessage, type LoginValues } from './loginForm';
 import { formOptions } from './rules';
 import { useFieldFocus } from './useFieldFocus';
@@ -28,7 +29,7 @@ export default function LoginForm() {
     try {
       await identity.signIn(email.trim(), password);
       const token = await identity.idToken();
-      window.localStorage.setItem(login.accessTokenKey, token);
+      keepAccessToken(token);
       window.location.assign(login.redirectTo);
     } catch (error) {
       const reason = error instanceof SignInError ? error.reason : 'unknown';

@@ -7,8 +7,7 @@
  */
 import { Island as IsLand } from '@11ty/is-land';
 import { registerServiceWorkerWhenIdle } from '../app/serviceWorker';
-import { firebaseConfig } from '../integrations/config';
-import { mayHoldSession, sessionKey } from '../integrations/identity/session';
+import { mayHoldStoredSession } from '../integrations/identity/session';
 import { earlyPresses, type EarlyPress } from './earlyPresses';
 import { hydrateOnScroll, interactionEvents, startAtLoadIfNeeded } from './conditions';
 import { followOfflineStatus } from './offlineNote';
@@ -109,7 +108,7 @@ carryOutKept();
 
 // Where a session is stored, the page follows it from its first idle moment, as the spec's whole app
 // does; with none, no identity code loads until a sign-in island asks.
-if (mayHoldSession(sessionKey(firebaseConfig.apiKey))) {
+if (mayHoldStoredSession()) {
   const follow = () =>
     void import('./identity').then(
       (module) => module.followStoredSession(),

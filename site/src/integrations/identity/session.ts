@@ -1,3 +1,5 @@
+import { firebaseConfig } from '../config';
+
 /**
  * Where Firebase Auth, with local persistence, keeps the signed-in user of an app: one local-storage
  * entry per API key and app name. Read without the SDK, it tells whether a session can exist at all.
@@ -20,3 +22,6 @@ export function mayHoldSession(
     return true;
   }
 }
+
+/** Whether this site's Firebase app may have left a signed-in user on this device. */
+export const mayHoldStoredSession = (): boolean => mayHoldSession(sessionKey(firebaseConfig.apiKey));

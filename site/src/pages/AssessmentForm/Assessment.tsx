@@ -1,7 +1,8 @@
 import { Alert, Button, Container, PageHero, Section } from '@agency/design-system';
 import { useState } from 'react';
-import { assessmentForm, login } from '../../content/login';
+import { assessmentForm } from '../../content/login';
 import { useAuth } from '../../integrations/identity';
+import { forgetAccessToken } from '../../integrations/identity/accessToken';
 
 /**
  * Assessment form: the target of a successful login. The spec does not show the
@@ -20,11 +21,7 @@ export function Assessment() {
       // The local token goes anyway: on this device the visitor is signed out.
       console.error('Sign-out failed', error);
     }
-    try {
-      window.localStorage.removeItem(login.accessTokenKey);
-    } catch {
-      // Storage blocked: there is no token to remove.
-    }
+    forgetAccessToken();
     window.location.replace(assessmentForm.signedOutTo);
   };
 

@@ -2,18 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { login } from '../../content/login';
 import LoginForm from '../../forms/LoginForm';
 import { useIdentity } from '../../integrations/identity';
-
-/** The stored ID token, if any (storage may be blocked: then there is none). */
-function storedToken(): string | null {
-  try {
-    return window.localStorage.getItem(login.accessTokenKey);
-  } catch {
-    return null;
-  }
-}
+import { hasStoredAccessToken } from '../../integrations/identity/accessToken';
 
 const subscribeToNothing = () => () => {};
-const hasStoredToken = () => storedToken() !== null;
 const noTokenWhilePrerendering = () => false;
 
 /**
@@ -43,7 +34,7 @@ function usePrepareSignIn() {
  * assessment form: the prerendered page shows the form, then the token is read in the browser.
  */
 export function SignIn() {
-  const hadToken = useSyncExternalStore(subscribeToNothing, hasStoredToken, noTokenWhilePrerendering);
+  const hadToken = useSyncExternalStore(subscribeToNothing, hasStoredAccessToken, noTokenWhilePrerendering);
   usePrepareSignIn();
   useEffect(() => {
     if (hadToken) window.location.replace(login.redirectTo);
