@@ -18,6 +18,12 @@ const chromium = playwright({
   launchOptions: { executablePath: headlessShellPath, args: testBrowserArgs },
 });
 
+/**
+ * How long a wait on the page or a poll lasts before it fails: Playwright's own default for both (a
+ * poll's default in Vitest is 1 s). Waits end on what they wait for; this bounds only a failure.
+ */
+const waits = { poll: { timeout: 30_000 } };
+
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -33,6 +39,7 @@ export default mergeConfig(
     test: {
       // Vitest's default is one worker per core but one (1 here): most of a browser test is waiting.
       maxWorkers: 2,
+      expect: waits,
       reporters: ['default', './tools/summary-reporter.ts'],
       projects: [
         {
@@ -69,6 +76,7 @@ export default mergeConfig(
             // Hosting and Auth emulators; the one file that uses the local inbox (sending) has it alone.
             testTimeout: 60_000,
             hookTimeout: 180_000,
+            expect: waits,
           },
         },
         {

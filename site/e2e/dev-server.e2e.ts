@@ -53,7 +53,7 @@ describe('the dev server (npm start)', () => {
     await page.waitForFunction(() => customElements.get('is-land') !== undefined, null, { timeout: 60_000 });
     await page.waitForLoadState('load');
     // Past the moment a production build registers it: loaded, then idle.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await page.waitForTimeout(1_000);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     expect(workerScriptRequests).toBe(0);

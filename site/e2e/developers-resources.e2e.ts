@@ -162,14 +162,14 @@ describe.each(viewportNames)('Developers at %s', (viewport) => {
     await cta.getByRole('link', { name: developersCta.primary.label, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/contact');
     // The page's code loads on the way (a busy machine took over a second): its title comes with it.
-    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Contact | Northwind Digital');
+    await expect.poll(() => page.title()).toBe('Contact | Northwind Digital');
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/developers');
     const ctaAgain = region(page, developersCta.heading);
     await ctaAgain.getByRole('link', { name: developersCta.secondary.label, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/products');
-    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Products | Northwind Digital');
+    await expect.poll(() => page.title()).toBe('Products | Northwind Digital');
     await session.close();
   });
 });

@@ -59,9 +59,7 @@ async function headingsNotShown(page: Page): Promise<string[]> {
     if (!(await heading.isVisible())) continue; // e.g. in a closed tab panel
     await heading.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const started = await expect
-      .poll(() => heading.evaluate((element) => element.closest('[data-reveal-state="waiting"]') === null), {
-        timeout: 4_000,
-      })
+      .poll(() => heading.evaluate((element) => element.closest('[data-reveal-state="waiting"]') === null))
       .toBe(true)
       .then(() => true)
       .catch(() => false);
@@ -71,7 +69,7 @@ async function headingsNotShown(page: Page): Promise<string[]> {
   // An entrance or scroll-in fade may still play: the longest is 1.1 s of delay and 0.8 s of fade.
   const fullyShown = (heading: Locator) => heading.evaluate(effectiveOpacity).then((opacity) => opacity === 1);
   await expect
-    .poll(async () => (await Promise.all(shown.map(fullyShown))).every(Boolean), { timeout: 4_000 })
+    .poll(async () => (await Promise.all(shown.map(fullyShown))).every(Boolean))
     .toBe(true)
     .catch(() => undefined);
   for (const heading of shown) if (!(await fullyShown(heading))) notShown.push(await described(heading));
@@ -99,8 +97,6 @@ it('hides what is below the fold until it scrolls into view, with only the scrol
   const waiting = (await page.locator('[data-reveal-state="waiting"]').first().elementHandle())!;
   expect(await waiting.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
   await waiting.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await expect
-    .poll(() => waiting.evaluate((element) => getComputedStyle(element).opacity), { timeout: 4_000 })
-    .toBe('1');
+  await expect.poll(() => waiting.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
   await page.context().close();
 });

@@ -215,7 +215,7 @@ describe.each(viewportNames)('form pages at %s', (viewport: ViewportName) => {
     await page.reload();
     await waitPastSplash(page);
     // The prerendered form is empty: the draft comes back once the page's code has hydrated it.
-    await expect.poll(() => name.inputValue(), { timeout: 5_000 }).toBe('Ada Lovelace');
+    await expect.poll(() => name.inputValue()).toBe('Ada Lovelace');
     expect(await email.inputValue()).toBe('ada@example.com');
     expect(await message.inputValue()).toBe('We need a patient portal.');
     expect(await alert.count()).toBe(0);
@@ -259,7 +259,7 @@ describe.each(viewportNames)('form pages at %s', (viewport: ViewportName) => {
     expect(await service.inputValue()).toBe('');
     expect(await inViewBelowNav(formCard)).toBe(false);
     await cards.nth(3).getByRole('button', { name: 'Select Service' }).click();
-    await expect.poll(() => inViewBelowNav(formCard), { timeout: 3_000 }).toBe(true);
+    await expect.poll(() => inViewBelowNav(formCard)).toBe(true);
     await expect.poll(() => service.inputValue()).toBe('AI Integration');
     await expect.poll(() => focusedName(page)).toBe('service');
     await expect.poll(() => cards.nth(3).getByText('Selected').isVisible()).toBe(true);
@@ -315,7 +315,7 @@ describe.each(viewportNames)('form pages at %s', (viewport: ViewportName) => {
     await waitPastSplash(page);
     // The prerendered form is empty: the draft comes back once the page's code has hydrated it (seen
     // in a fresh-clone run: read at once, the field was still empty).
-    await expect.poll(() => name.inputValue(), { timeout: 5_000 }).toBe('Grace Hopper');
+    await expect.poll(() => name.inputValue()).toBe('Grace Hopper');
     expect(await service.inputValue()).toBe('Database Management');
     expect(await details.inputValue()).toBe('A pre-visit assessment form for three clinics.');
 

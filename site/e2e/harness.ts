@@ -91,13 +91,12 @@ export async function requestsSettled(page: Page): Promise<void> {
   const pending = inFlight.get(page);
   if (!pending) throw new Error('requestsSettled: call trackRequests(page) first');
   await expect
-    .poll(
-      async () => {
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-        return pending.size;
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      // An idle moment, where the page's last work has started its requests; a page that has none
+      // for a second (a busy or hidden tab may never get one) is checked as it is.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 })));
+      return pending.size;
+    })
     .toBe(0);
 }
 
@@ -227,7 +226,7 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   if (pastSplash) {
     await waitPastSplash(page);
     // What follows the splash (the page's lower parts, the footer's code) has arrived.
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
   }
   return {
     page,
@@ -242,22 +241,16 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   };
 }
 
-/** The splash is a `role="status"` overlay; the app content is ready once `<main>` is no longer covered by it. */
+/**
+ * The splash is a `role="status"` overlay; the app content is ready once `<main>` is no longer covered
+ * by it. Lifting it removes the overlay and the mark on what it covered at once (`startPage`).
+ */
 export async function waitPastSplash(page: Page): Promise<void> {
-  await page.locator('main#main').waitFor({ state: 'visible', timeout: 10_000 });
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('main#main');
-      return main !== null && !main.closest('[data-splash-covered]');
-    },
-    null,
-    { timeout: 10_000 },
-  );
-  await page
-    .getByText('Welcome to', { exact: false })
-    .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => {});
+  await page.locator('main#main').waitFor({ state: 'visible' });
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main#main');
+    return main !== null && !main.closest('[data-splash-covered]') && !document.querySelector('[data-splash]');
+  });
 }
 
 /**
@@ -385,12 +378,12 @@ function stillMoving(report: boolean): string[] | boolean {
 }
 
 /** Waits until the page has settled (see {@link stillMoving}); says what still moves if it does not. */
-export async function animationsSettled(page: Page, timeout = 10_000): Promise<void> {
+export async function animationsSettled(page: Page): Promise<void> {
   try {
-    await page.waitForFunction(stillMoving, false, { timeout });
+    await page.waitForFunction(stillMoving, false);
   } catch (error) {
     const moving = (await page.evaluate(stillMoving, true).catch(() => [])) as string[];
-    throw new Error(`The page did not settle in ${timeout} ms; still moving: ${moving.join('; ')}`, { cause: error });
+    throw new Error(`The page did not settle; still moving: ${moving.join('; ')}`, { cause: error });
   }
 }
 

@@ -63,7 +63,7 @@ async function shown(locator: Locator): Promise<void> {
       element.scrollIntoView({ block: 'center', behavior: 'instant' });
       return false;
     });
-  await expect.poll(async () => ((await centred()) ? effectiveOpacity(locator) : 0), { timeout: 5_000 }).toBe(1);
+  await expect.poll(async () => ((await centred()) ? effectiveOpacity(locator) : 0)).toBe(1);
 }
 
 /** Opens the home page at `viewport` and waits for a section's heading: the session, its page and the section. */
@@ -201,7 +201,7 @@ describe.each(viewportNames)('home, upper half at %s', (viewport) => {
     const region = heroRegion(page);
     const heading = region.getByRole('heading', { level: 1, name: heroTitle });
     await shown(heading);
-    await expect.poll(() => effectiveOpacity(region.getByRole('list')), { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => effectiveOpacity(region.getByRole('list'))).toBe(1);
     expect(await region.getByText(hero.eyebrow, { exact: true }).isVisible()).toBe(true);
     expect(await region.getByText(hero.subtext, { exact: true }).isVisible()).toBe(true);
 

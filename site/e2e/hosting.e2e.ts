@@ -183,7 +183,7 @@ describe('hosting (firebase.json on the Hosting emulator)', () => {
     const link = session.page.locator('a[href="/contact"]:visible').first();
     await link.scrollIntoViewIfNeeded();
     await link.hover();
-    await expect.poll(() => prefetched, { timeout: 10_000 }).toContain('/contact');
+    await expect.poll(() => prefetched).toContain('/contact');
     await devtools.detach();
     await session.close();
   });

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../tools/auth/emulator.mjs';
 import { login } from '../src/content/login';
-import { openPage, url, useBrowser, type Session } from './harness';
+import { openPage, requestsSettled, url, useBrowser, type Session } from './harness';
 
 const browser = useBrowser({ reuseTab: true });
 
@@ -29,7 +29,7 @@ const isIdentityService = (request: string) => {
 async function load(session: Session, path: string): Promise<string[]> {
   const before = session.requests.length;
   await session.page.goto(url(path));
-  await session.page.waitForLoadState('networkidle');
+  await requestsSettled(session.page);
   return session.requests.slice(before);
 }
 
@@ -57,7 +57,7 @@ describe('the identity SDK, on demand', () => {
     await sdkFetched;
     await main.getByLabel(new RegExp(`^${login.fields.password.label}`)).fill(password);
     await main.getByRole('button', { name: login.submit, exact: true }).click();
-    await page.waitForURL(url(login.redirectTo), { timeout: 10_000 });
+    await page.waitForURL(url(login.redirectTo));
     expect(await page.evaluate((key) => localStorage.getItem(key), login.accessTokenKey)).toBeTruthy();
 
     for (const path of pages) {

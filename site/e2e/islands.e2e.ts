@@ -17,7 +17,7 @@ import { offline } from '../src/content/offline';
 import { techStackSection } from '../src/content/techStack';
 import { testimonialsSection } from '../src/content/testimonials';
 import { useDevServer } from './devServer';
-import { openPage, url, useBrowser } from './harness';
+import { openPage, requestsSettled, url, useBrowser } from './harness';
 
 const browser = useBrowser();
 
@@ -56,7 +56,7 @@ describe('islands', () => {
     const { page, context } = session;
     await page.waitForLoadState('load');
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     // The offline status is the page's own HTML and a few lines of its loader: it needs no island.
     const status = page.getByRole('status').getByText(offline.status.state, { exact: true });
     await context.setOffline(true);
@@ -103,12 +103,10 @@ const forms = [
   { name: 'sign-in', path: '/login', submit: login.submit, message: login.fieldErrors.emailRequired },
 ] as const;
 
-/** The page's module scripts arrive this late: every press below lands before its island hydrates. */
-const scriptDelayMs = 1500;
-
 /**
- * Opens `address` with its module scripts held back and the CPU slowed down, presses the form's submit
- * button as soon as it shows, and checks the press is carried out: the URL stays, the message shows.
+ * Opens `address` with its module scripts held back until the form's submit button has been pressed
+ * (so the press lands before its island hydrates), and checks the press is carried out: the URL stays,
+ * the message shows.
  */
 async function pressEarly(address: string, form: (typeof forms)[number]): Promise<void> {
   const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
@@ -124,20 +122,22 @@ async function pressEarly(address: string, form: (typeof forms)[number]): Promis
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) addresses.push(frame.url());
   });
-  // The page's classic scripts (the first one keeps early presses) come at once; its modules late.
+  // The page's classic scripts (the first one keeps early presses) come at once; its modules after the press.
+  let release = () => {};
+  const pressed = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/*', async (route) => {
     const request = route.request();
     const classic = /\/assets\/(theme-choice|start-page|reveal-on-scroll)-/.test(request.url());
-    if (request.resourceType() === 'script' && !classic) await new Promise((done) => setTimeout(done, scriptDelayMs));
+    if (request.resourceType() === 'script' && !classic) await pressed;
     await route.continue();
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(address);
+  // Module scripts hold the load event back: the page is there once its HTML has arrived.
+  await page.goto(address, { waitUntil: 'commit' });
   const button = page.getByRole('button', { name: form.submit, exact: true });
   await button.click();
   const island = page.locator('[data-island]', { has: button });
   expect(await island.getAttribute('data-hydrated'), 'the island had hydrated before the press').toBeNull();
+  release();
   await page.getByText(form.message, { exact: true }).first().waitFor();
   expect(addresses).toEqual([address]);
   expect(page.url()).toBe(address);

@@ -239,7 +239,7 @@ describe('offline reading (service worker)', () => {
     await main.getByRole('textbox', { name: new RegExp(`^${login.fields.email.label}`) }).fill(email);
     await main.getByLabel(new RegExp(`^${login.fields.password.label}`)).fill(password);
     await main.getByRole('button', { name: login.submit, exact: true }).click();
-    await page.waitForURL(`${server.url}${login.redirectTo}`, { timeout: 10_000 });
+    await page.waitForURL(`${server.url}${login.redirectTo}`);
     await page.getByRole('button', { name: assessmentForm.signOut }).click();
     await page.waitForURL(`${server.url}${assessmentForm.signedOutTo}`);
 

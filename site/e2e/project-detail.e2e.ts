@@ -48,11 +48,11 @@ async function currentSlide(page: Page): Promise<number> {
 }
 
 /** Slide n of the project is the one in view: its dot is current and its image (with its alt text) shows. */
-async function expectShowing(page: Page, p: Project, n: number, timeout = 3_000): Promise<void> {
-  await expect.poll(() => currentSlide(page), { timeout }).toBe(n);
+async function expectShowing(page: Page, p: Project, n: number): Promise<void> {
+  await expect.poll(() => currentSlide(page)).toBe(n);
   await gallery(page)
     .getByRole('img', { name: p.images[n - 1]!.alt })
-    .waitFor({ state: 'visible', timeout });
+    .waitFor({ state: 'visible' });
 }
 
 /** Takes the pointer off the carousel and focus out of it: nothing but a stop may keep autoplay still. */

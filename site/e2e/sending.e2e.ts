@@ -168,7 +168,7 @@ describe('contact form (real EmailJS SDK → local inbox)', () => {
 
     // 'Send New Message' reloads the page: an empty form, the sent draft gone.
     await page.getByRole('button', { name: contact.success.action }).click();
-    await page.getByRole('button', { name: contact.form.submit }).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: contact.form.submit }).waitFor();
     expect(await contactForm(page).message.inputValue()).toBe('');
     await session.close();
   });
@@ -256,7 +256,7 @@ describe('contact form (real EmailJS SDK → local inbox)', () => {
     expect(await busy.isDisabled()).toBe(true);
     await form.message.press('Enter'); // in a textarea: a new line, never a second send
     await page.evaluate(() => document.querySelector('form')?.requestSubmit());
-    await page.getByRole('heading', { name: contact.success.title }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: contact.success.title }).waitFor();
     expect(await inbox.messages()).toHaveLength(1);
     await session.close();
   }, 40_000);
@@ -496,15 +496,15 @@ describe('a lost connection (real EmailJS SDK → local inbox)', () => {
     await form.submit.click();
     await page.getByRole('button', { name: contact.form.sending }).waitFor();
     // Reload once the send is on the wire: before that, the reload would cancel it in the browser.
-    await expect.poll(() => inbox.held(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => inbox.held()).toBe(1);
     await page.reload();
     const offer = page.getByRole('status').filter({ hasText: outbox.offered });
-    await offer.waitFor({ timeout: 10_000 });
+    await offer.waitFor();
     expect(await form.message.inputValue()).toBe(contactValues.message);
     await offer.getByRole('button', { name: outbox.sendNow }).click();
     await page.getByRole('heading', { name: contact.success.title }).waitFor();
     // The first request, held by the inbox through the reload, arrives too: it is the same message.
-    await expect.poll(async () => (await inbox.dropped()).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await inbox.dropped()).length).toBe(1);
     const messages = await inbox.messages();
     expect(messages).toHaveLength(1);
     expect((await inbox.dropped())[0]?.idempotencyKey).toBe(messages[0]?.templateParams.idempotency_key);
@@ -607,10 +607,10 @@ describe('newsletter form (real EmailJS SDK → local inbox)', () => {
     expect(await field.inputValue()).toBe('reader@example.com');
     // The spec logs the failure; the browser also reports the failed request itself.
     const unexpected = session.errors.filter(
-      (error) => !error.startsWith('Newsletter subscription failed') && !error.includes(`status of ${status}`),
+      (error) => !error.startsWith('Newsletter form: sending failed') && !error.includes(`status of ${status}`),
     );
     expect(unexpected).toEqual([]);
-    expect(session.errors.some((error) => error.startsWith('Newsletter subscription failed'))).toBe(true);
+    expect(session.errors.some((error) => error.startsWith('Newsletter form: sending failed'))).toBe(true);
     await session.context.close();
   });
 
@@ -624,7 +624,7 @@ describe('newsletter form (real EmailJS SDK → local inbox)', () => {
     expect(await field.inputValue()).toBe('reader@example.com');
     expect(
       session.errors.filter(
-        (error) => !error.startsWith('Newsletter subscription failed') && !error.includes('ERR_INTERNET_DISCONNECTED'),
+        (error) => !error.startsWith('Newsletter form: sending failed') && !error.includes('ERR_INTERNET_DISCONNECTED'),
       ),
     ).toEqual([]);
     await session.context.close();
@@ -713,7 +713,7 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
     await inbox.fault({});
     await context.setOffline(false);
     await fireSync(context, origin, outboxSyncTag);
-    await expect.poll(async () => (await inbox.messages()).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await inbox.messages()).length).toBe(1);
     const [message] = await inbox.messages();
     expect(message?.templateParams).toMatchObject(values);
     expect(message?.templateParams.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
@@ -741,7 +741,7 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
     await Promise.all([context.setOffline(false), fireSync(context, origin, outboxSyncTag)]);
     // Each tab confirms it, whoever sent it.
     for (const { page } of [first, second]) {
-      await page.getByRole('heading', { name: contact.success.title }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: contact.success.title }).waitFor();
     }
     // Time for a second sender to try.
     await first.page.waitForTimeout(2_000);
@@ -761,7 +761,7 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
     await putInOutbox(page, [stale, fresh]);
     await fireSync(context, origin, outboxSyncTag);
     // The worker sends the fresh one and passes over the stale one, in one go.
-    await expect.poll(async () => (await inbox.messages()).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await inbox.messages()).length).toBe(1);
     expect((await inbox.messages())[0]?.templateParams.idempotency_key).toBe(fresh.key);
 
     await page.goto(url('/contact'));

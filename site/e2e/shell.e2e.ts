@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { copyrightLine } from '../src/content/brand';
 import { footer } from '../src/content/footer';
 import { navigation } from '../src/content/navigation';
-import { openPage, scrollTo, url, useBrowser, viewportNames, waitPastSplash } from './harness';
+import { openPage, requestsSettled, scrollTo, url, useBrowser, viewportNames, waitPastSplash } from './harness';
 
 const browser = useBrowser({ reuseTab: true });
 
@@ -144,7 +144,7 @@ describe.each(viewportNames)('app shell at %s', (viewport) => {
     await page.locator('main#main').waitFor();
     expect(await page.getByRole('navigation', { name: navigation.ariaLabel }).count()).toBe(0);
     await page.goto(url('/projects/abc'));
-    await page.getByRole('navigation', { name: navigation.ariaLabel }).waitFor({ timeout: 10_000 });
+    await page.getByRole('navigation', { name: navigation.ariaLabel }).waitFor();
     await session.close();
   });
 });
@@ -158,7 +158,7 @@ describe('requests', () => {
       // Scroll through the page so lazy images load too.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += 600) await scrollTo(page, y);
-      await page.waitForLoadState('networkidle');
+      await requestsSettled(page);
       const origin = new URL(url('/')).origin;
       const foreign = session.requests.filter(
         (request) => !request.startsWith(origin) && !/^(data|blob):/.test(request),

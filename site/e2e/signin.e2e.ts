@@ -41,14 +41,14 @@ describe('clinic sign-in (real firebase SDK → Auth emulator)', () => {
     const session = await openPage(browser(), '/login', { viewport: 'phone' });
     const { page } = session;
     await signIn(page, user.email, user.password);
-    await page.waitForURL(url(login.redirectTo), { timeout: 10_000 });
+    await page.waitForURL(url(login.redirectTo));
     const token = await page.evaluate((key) => localStorage.getItem(key), login.accessTokenKey);
     expect(token).toBeTruthy();
     expect(jwtPayload(token!)).toMatchObject({ email: user.email });
     await page.getByText(user.email).waitFor();
 
     await page.goto(url('/login'));
-    await page.waitForURL(url(login.redirectTo), { timeout: 10_000 });
+    await page.waitForURL(url(login.redirectTo));
 
     await page.getByRole('button', { name: assessmentForm.signOut }).click();
     await page.waitForURL(url(assessmentForm.signedOutTo));
@@ -86,7 +86,7 @@ describe('clinic sign-in (real firebase SDK → Auth emulator)', () => {
     const { page } = session;
     await page.route('http://127.0.0.1:9099/**', (route) => route.abort('connectionrefused'));
     await signIn(page, user.email, user.password);
-    await page.getByRole('alert').filter({ hasText: login.failures.network }).waitFor({ timeout: 15_000 });
+    await page.getByRole('alert').filter({ hasText: login.failures.network }).waitFor();
     expect(session.errors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
     await session.context.close();
   });

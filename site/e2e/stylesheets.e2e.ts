@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
-import { animationsSettled, openPage, url, useBrowser, viewports } from './harness';
+import { animationsSettled, openPage, requestsSettled, url, useBrowser, viewports } from './harness';
 
 const browser = useBrowser({ reuseTab: true });
 
@@ -142,7 +142,7 @@ describe('the site stylesheet', () => {
     await expect
       .poll(() => page.getByRole('banner').locator('[aria-current="page"]').first().getAttribute('href'))
       .toBe(to);
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     // Nothing hovered or focused, nothing halfway through a transition: as the fresh page is measured.
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

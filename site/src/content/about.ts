@@ -2,7 +2,7 @@
 
 import { brand } from './brand';
 import type { IconKey, ImageAsset } from './icons';
-import type { PageHero } from './page';
+import type { HeroText } from './page';
 
 /** A short fact shown beside the description. */
 export interface AboutFact {
@@ -11,7 +11,7 @@ export interface AboutFact {
   readonly value: string;
 }
 
-const hero: PageHero = {
+const hero: HeroText = {
   eyebrow: brand.name,
   title: 'About',
   subtitle: 'Who we are, how we work and why clients stay with us after launch.',

@@ -5,7 +5,8 @@
 
 import { brand, supportMailto, supportTel } from './brand';
 import type { GradientKey, IconKey } from './icons';
-import type { FormField, PageHero, PageLink } from './page';
+import type { FieldName } from './forms';
+import type { FieldText, HeroText, PageLink } from './page';
 
 /** A service card of the booking page. */
 export interface BookingService {
@@ -27,9 +28,6 @@ export interface BookingStep {
   readonly description: string;
   readonly icon: IconKey;
 }
-
-/** Field names of a booking request. `message` holds the project details. */
-export type BookingFieldName = 'name' | 'email' | 'service' | 'message';
 
 /** How soon the team promises to answer a booking request. */
 export const bookingResponseHours = 24;
@@ -103,7 +101,7 @@ export const bookingServices = [
   },
 ] as const satisfies readonly BookingService[];
 
-const hero: PageHero = {
+const hero: HeroText = {
   eyebrow: 'Booking',
   title: 'Book a service',
   subtitle: 'Choose a service, tell us about your project, and we will come back with next steps and a clear estimate.',
@@ -119,7 +117,7 @@ const fields = {
     placeholder: 'Goals, timeline, budget range, anything we should know',
     required: false,
   },
-} as const satisfies Record<BookingFieldName, FormField>;
+} as const satisfies Record<FieldName<'booking'>, FieldText>;
 
 const form = {
   /** In-page anchor of the form; 'Select Service' scrolls here. */

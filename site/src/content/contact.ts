@@ -5,7 +5,8 @@
 
 import { brand, supportMailto, supportTel } from './brand';
 import type { IconKey } from './icons';
-import type { FormField, PageHero } from './page';
+import type { FieldName } from './forms';
+import type { FieldText, HeroText } from './page';
 
 /** One line of the contact-details block. */
 export interface ContactDetail {
@@ -18,10 +19,7 @@ export interface ContactDetail {
   readonly href: string;
 }
 
-/** Field names of the contact form (all strings, all required). */
-export type ContactFieldName = 'name' | 'email' | 'message';
-
-const hero: PageHero = {
+const hero: HeroText = {
   eyebrow: 'Contact',
   title: "Let's talk about your project",
   subtitle:
@@ -58,7 +56,7 @@ const fields = {
     placeholder: 'What are you building, and by when do you need it?',
     required: true,
   },
-} as const satisfies Record<ContactFieldName, FormField>;
+} as const satisfies Record<FieldName<'contact'>, FieldText>;
 
 const form = {
   heading: 'Send us a message',

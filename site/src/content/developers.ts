@@ -1,7 +1,7 @@
 /** Developers page (/developers): hero, team cards and the closing call to action. */
 
 import type { BrandKey, ImageAsset } from './icons';
-import type { PageHero, PageLink } from './page';
+import type { HeroText, PageLink } from './page';
 
 /** Call to action closing the Developers page, after the stack grid. */
 export const developersCta = {
@@ -101,7 +101,7 @@ export const developers: readonly Developer[] = [
   },
 ];
 
-const hero: PageHero = {
+const hero: HeroText = {
   eyebrow: 'Developers',
   title: 'Meet the team',
   subtitle:

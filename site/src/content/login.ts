@@ -1,15 +1,13 @@
 /** Clinic login page (/login): e-mail and password, a show/hide toggle and the Login button. */
 
 import { brand } from './brand';
-import type { FormField } from './page';
-
-/** Field names of the login form. */
-export type LoginFieldName = 'email' | 'password';
+import type { FieldName } from './forms';
+import type { FieldText } from './page';
 
 const fields = {
   email: { label: 'Email', placeholder: 'you@clinic.com', required: true, autoComplete: 'email' },
   password: { label: 'Password', placeholder: 'Your password', required: true, autoComplete: 'current-password' },
-} as const satisfies Record<LoginFieldName, FormField>;
+} as const satisfies Record<FieldName<'login'>, FieldText>;
 
 export const login = {
   /** The page's name (document title). */

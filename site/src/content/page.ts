@@ -4,7 +4,7 @@
  */
 
 /** The banner at the top of an inner page. */
-export interface PageHero {
+export interface HeroText {
   /** Small label above the title. */
   readonly eyebrow?: string;
   /** The page's `h1`. */
@@ -14,7 +14,7 @@ export interface PageHero {
 }
 
 /** A labelled form control. */
-export interface FormField {
+export interface FieldText {
   /** Visible label (also the accessible name). */
   readonly label: string;
   readonly placeholder?: string;

@@ -4,10 +4,10 @@
  * (`projects.ts`), each linking to its page.
  */
 
-import type { PageHero } from './page';
+import type { HeroText } from './page';
 import { projects } from './projects';
 
-const hero: PageHero = {
+const hero: HeroText = {
   eyebrow: 'Our Work',
   title: 'Products',
   subtitle:

@@ -10,7 +10,7 @@ import { brand } from './brand';
 import type { IconKey } from './icons';
 import type { ResourceFrontmatter } from './markdown/schemas';
 import type { MarkdownDocument, MarkdownSummary } from './markdown/tree';
-import type { PageHero } from './page';
+import type { HeroText } from './page';
 import { resourceTags, resourceTypes, type ResourceTag, type ResourceType } from './resourceKinds';
 
 export { resourceTags, resourceTypes, type ResourceTag, type ResourceType };
@@ -256,7 +256,7 @@ export const feedText = {
   caseStudy: 'Case Study',
 } as const;
 
-const hero: PageHero = {
+const hero: HeroText = {
   eyebrow: 'Learn',
   title: 'Resources',
   subtitle: 'Guides, videos, tools and case studies from our engineers, free to use in your own projects.',

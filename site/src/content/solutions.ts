@@ -1,7 +1,7 @@
 /** Solutions page (/solutions): hero, six cards and a 'Get Started' call to action. */
 
 import type { GradientKey, IconKey } from './icons';
-import type { PageHero, PageLink } from './page';
+import type { HeroText, PageLink } from './page';
 
 export interface SolutionCard {
   readonly title: string;
@@ -11,7 +11,7 @@ export interface SolutionCard {
   readonly gradient: GradientKey;
 }
 
-const hero: PageHero = {
+const hero: HeroText = {
   eyebrow: 'Solutions',
   title: 'Solutions that hold up in production',
   subtitle:

@@ -1,16 +1,13 @@
 import { AutoHeight, FormCard, Presence, SelectField, useReducedMotion } from '@agency/design-system';
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { booking, type BookingFieldName } from '../content/booking';
+import { useWatch } from 'react-hook-form';
+import { booking } from '../content/booking';
 import { BookingThankYou } from './BookingThankYou';
 import { ContentIcon } from '../ui/icons/ContentIcon';
 import { MessageForm } from './MessageForm';
-import { formOptions, required } from './rules';
-import { useEmailMessageForm } from './useEmailMessageForm';
+import { useMessageForm } from './useMessageForm';
 
 const { form: text } = booking;
-
-const fields = ['name', 'email', 'service', 'message'] as const satisfies readonly BookingFieldName[];
 
 /** A service card's 'Select Service' (a new object each time, so the same service can be picked twice). */
 export interface ServiceRequest {
@@ -38,10 +35,9 @@ export default function BookingForm({ serviceRequest, onServiceChange }: Booking
   const attachView = useCallback((element: HTMLElement | null) => {
     if (element) formCard.current = element;
   }, []);
-  const form = useForm({ ...formOptions, defaultValues: { name: '', email: '', service: '', message: '' } });
-  // After a successful request the values are cleared, except the service.
-  const messageForm = useEmailMessageForm('booking', form, fields, ['service']);
-  const { status, restart, field, focusField } = messageForm;
+  // After a successful request the values are cleared, except the service (`content/forms`).
+  const messageForm = useMessageForm('booking');
+  const { form, status, restart, field, focusField } = messageForm;
   const service = useWatch({ control: form.control, name: 'service' });
 
   useEffect(() => onServiceChange(service), [service, onServiceChange]);
@@ -78,7 +74,7 @@ export default function BookingForm({ serviceRequest, onServiceChange }: Booking
             <MessageForm state={messageForm} text={text} messageRows={5} submitIcon={<ContentIcon name="send" />}>
               <SelectField
                 {...text.fields.service}
-                {...field('service', required)}
+                {...field('service')}
                 placeholder={text.servicePlaceholder}
                 options={text.serviceOptions}
               />

@@ -1,12 +1,10 @@
 import { AutoHeight, Button, FormCard, Presence, SuccessPanel } from '@agency/design-system';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
-import { contact, type ContactFieldName } from '../content/contact';
+import { contact } from '../content/contact';
 import { registrationMessage, registrationSlug } from '../content/events';
 import { ContentIcon } from '../ui/icons/ContentIcon';
 import { MessageForm } from './MessageForm';
-import { formOptions } from './rules';
-import { useEmailMessageForm } from './useEmailMessageForm';
+import { useMessageForm } from './useMessageForm';
 
 const { form: text, success } = contact;
 
@@ -23,8 +21,6 @@ function ContactSent() {
   );
 }
 
-const fields = ['name', 'email', 'message'] as const satisfies readonly ContactFieldName[];
-
 const subscribeToNothing = () => () => {};
 const eventParam = () => registrationSlug(window.location.search);
 const noEventWhilePrerendering = () => null;
@@ -36,8 +32,8 @@ const noEventWhilePrerendering = () => null;
  * 'Message Sent!' fades in and takes focus; the height in between glides.
  */
 export default function ContactForm() {
-  const form = useForm({ ...formOptions, defaultValues: { name: '', email: '', message: '' } });
-  const messageForm = useEmailMessageForm('contact', form, fields);
+  const messageForm = useMessageForm('contact');
+  const { form } = messageForm;
   const sent = messageForm.status === 'sent';
 
   // An event's 'Register Now' (`?event=<slug>`) starts the message, unless a draft already holds one.

@@ -3,17 +3,10 @@ import { useSaysOffline } from '../ui/offlineStatus';
 import { PrivacyNotice } from '../ui/PrivacyNotice';
 import type { ReactNode } from 'react';
 import { outbox } from '../content/outbox';
+import type { MessageFormName } from '../content/forms';
+import type { FieldText } from '../content/page';
 import { Honeypot } from './honeypot';
-import { required, requiredEmail } from './rules';
 import type { MessageForm as MessageFormState } from './messageFormState';
-
-/** A text field's content: label, placeholder, autocomplete, whether it is required. */
-interface FieldText {
-  readonly label: string;
-  readonly placeholder?: string;
-  readonly required: boolean;
-  readonly autoComplete?: string;
-}
 
 /** The texts of a message form. */
 export interface MessageFormText {
@@ -25,11 +18,21 @@ export interface MessageFormText {
   readonly sendError: string;
 }
 
-type MessageField = 'name' | 'email' | 'message';
-
 export interface MessageFormProps {
   /** The form's state, from `useMessageForm`. */
-  state: MessageFormState<MessageField>;
+  state: Pick<
+    MessageFormState<MessageFormName>,
+    | 'status'
+    | 'failed'
+    | 'missingRequired'
+    | 'summaryId'
+    | 'formProps'
+    | 'submitRef'
+    | 'field'
+    | 'problem'
+    | 'sendOffered'
+    | 'discard'
+  >;
   text: MessageFormText;
   /** Rows of the message field. */
   messageRows: number;
@@ -45,31 +48,30 @@ export interface MessageFormProps {
  * notice (read before sending, so it stands above the button), and the submit button.
  */
 export function MessageForm({ state, text, messageRows, submitIcon, children }: MessageFormProps) {
-  const { field, problem, status, missingRequired, sendFailed, summaryId, formProps, submitRef, discard } = state;
-  const fieldAt = (name: MessageField) => field(name, text.fields[name].required ? required : {});
+  const { field, problem, status, missingRequired, failed, summaryId, formProps, submitRef, discard } = state;
   useSaysOffline(status === 'waiting');
 
   return (
-    <form method="post" noValidate {...formProps}>
+    <form {...formProps}>
       <Stack gap="5">
         {missingRequired && (
           <Alert tone="danger" id={summaryId}>
             {text.requiredError}
           </Alert>
         )}
-        <TextField {...text.fields.name} {...fieldAt('name')} />
+        <TextField {...text.fields.name} {...field('name')} />
         <TextField
           {...text.fields.email}
-          {...field('email', requiredEmail)}
+          {...field('email')}
           type="email"
           inputMode="email"
           spellCheck={false}
           error={problem('email') === 'email' ? text.invalidEmailError : undefined}
         />
         {children}
-        <TextAreaField {...text.fields.message} {...fieldAt('message')} rows={messageRows} />
+        <TextAreaField {...text.fields.message} {...field('message')} rows={messageRows} />
         <Honeypot />
-        {sendFailed && <Alert tone="danger">{text.sendError}</Alert>}
+        {failed && <Alert tone="danger">{text.sendError}</Alert>}
         {status === 'waiting' && (
           <Alert
             action={

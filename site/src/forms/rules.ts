@@ -1,10 +1,11 @@
 /**
- * The validation rules of the site's forms, in react-hook-form's `validate` shape: the forms switch the
+ * The validation rules of every form of the site, in react-hook-form's `validate` shape: the forms switch the
  * browser's bubbles off (`noValidate`) and show the spec's messages, but their inputs keep `required`
  * and `type="email"`, so these follow the browser's rules. An error's `type` is the rule's name:
  * 'required' or 'email'.
  */
-import type { FieldErrors, FieldValues, RegisterOptions, UseFormProps } from 'react-hook-form';
+import type { UseFormProps } from 'react-hook-form';
+import type { FieldName, FormName } from '../content/forms';
 
 /**
  * The HTML standard's "valid e-mail address" (what `<input type="email">` accepts). Deliberately no
@@ -19,16 +20,27 @@ export const isFilled = (value: unknown) => typeof value === 'string' && value.t
 /** Blank, or a valid e-mail address (surrounding whitespace ignored, as the browser does). */
 export const isEmailOrBlank = (value: unknown) => !isFilled(value) || emailPattern.test(String(value).trim());
 
-/** A required field. */
-export const required = { validate: { required: isFilled } } satisfies RegisterOptions;
-
-/** A required e-mail address. */
-export const requiredEmail = { validate: { required: isFilled, email: isEmailOrBlank } } satisfies RegisterOptions;
-
-/** True when some field was left blank (the case 'Please fill in all required fields' covers). */
-export function hasMissingRequired<V extends FieldValues>(errors: FieldErrors<V>): boolean {
-  return Object.values(errors).some((error) => (error as { type?: unknown } | undefined)?.type === 'required');
+/** A field's checks, each named by the error type it gives: 'required' or 'email'. */
+export interface FieldRules {
+  readonly validate?: Readonly<Record<string, (value: string) => boolean>>;
 }
+
+const optional: FieldRules = {};
+const required: FieldRules = { validate: { required: isFilled } };
+const requiredEmail: FieldRules = { validate: { required: isFilled, email: isEmailOrBlank } };
+/** A password is taken as typed: only an empty one is missing. */
+const requiredPassword: FieldRules = { validate: { required: (value) => value !== '' } };
+
+/** Every form's rules, field by field. */
+export const rules = {
+  newsletter: { email: requiredEmail },
+  contact: { name: required, email: requiredEmail, message: required },
+  booking: { name: required, email: requiredEmail, service: required, message: optional },
+  login: { email: requiredEmail, password: requiredPassword },
+} as const satisfies { [F in FormName]: Record<FieldName<F>, FieldRules> };
+
+/** Why a field is invalid: the name of its first failing check. */
+export type FieldProblem = 'required' | 'email';
 
 /** The values as they are sent: surrounding whitespace removed. */
 export function trimmed<V extends Record<string, string>>(values: V): V {

@@ -1,45 +1,64 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import type { Path, UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { forms, type FieldName, type FormValues, type MessageFormName } from '../content/forms';
+import { useEmailSender } from '../integrations/email';
 import { gotNoAnswer } from '../integrations/email/types';
-import { clearDraft, draftKey as draftKeyOf, sessionDraftStorage } from './draft';
-import { honeypotFilled } from './honeypot';
 import { isOnline, newMessageKey, type OutboxEntry } from '../outbox/outbox';
-import { hasMissingRequired, trimmed } from './rules';
-import { reconnect, type MessageForm, type MessageFormOptions, type MessageFormStatus } from './messageFormState';
+import { clearDraft, draftKey as draftKeyOf, sessionDraftStorage } from './draft';
+import { formLog } from './formLog';
+import { honeypotFilled } from './honeypot';
+import { reconnect, type MessageForm } from './messageFormState';
+import { trimmed } from './rules';
 import { useDraft } from './useDraft';
-import { useFieldFocus } from './useFieldFocus';
-import { useOnEdit } from './useOnEdit';
 import { useOutbox } from './useOutbox';
-import { useSubmitOnce } from './useSubmitOnce';
+import { useSiteForm } from './useSiteForm';
+
+/** A message the visitor has just sent: a new key, the values as they are sent, and when. */
+const newMessage = <V extends Record<string, string>>(values: V): OutboxEntry<V> => ({
+  key: newMessageKey(),
+  values: trimmed(values),
+  queuedAt: Date.now(),
+});
 
 /**
- * A message form on a react-hook-form `form` (made with `formOptions`; the send failure is its root
- * error, its submit state is the busy and sent states), with a draft, the outbox (a lost connection or
- * a closed tab never loses a message, and it arrives once), one submit at a time and focus where needed.
+ * A message form (see `content/forms`): the site's form (`useSiteForm`) with its draft and the outbox.
+ * It sends through the site's e-mail provider with the form's template; a lost connection or a closed
+ * tab never loses a message, and it arrives once.
  */
-export function useMessageForm<V extends Record<string, string>>(
-  form: UseFormReturn<V>,
-  { name, fields, send, onError, keepAfterSend = [] }: MessageFormOptions<V>,
-): MessageForm<Path<V>> {
-  const { reset, clearErrors, getValues, getFieldState, setError, handleSubmit, register, formState } = form;
-  const summaryId = useId();
+export function useMessageForm<F extends MessageFormName>(name: F): MessageForm<F> {
+  type Values = FormValues<F>;
+  const email = useEmailSender();
+  const log = formLog(name);
+  const siteForm = useSiteForm(name, {
+    submit: async (values, element) => {
+      if (outbox.held) return false;
+      // A bot filled the field people never see: it is shown the thank-you, and nothing is sent.
+      if (honeypotFilled(element)) {
+        clearDraft(sessionDraftStorage(), draftKey);
+        return false;
+      }
+      return deliver(newMessage(values), false);
+    },
+  });
+  const { form, submitting, fail, backToEditing, focusField } = siteForm;
+  const fields = forms[name].fields as readonly FieldName<F>[];
   const draftKey = draftKeyOf(name);
   useDraft(form, draftKey, fields);
-  // Every edit clears the last submit's messages.
-  useOnEdit(form, () => clearErrors());
-  const { attachForm, focusField } = useFieldFocus(form, summaryId);
-  const { submitOnce, submitRef, refocus } = useSubmitOnce();
   const retry = useRef<number | undefined>(undefined); // the next try of a message that got no answer
   useEffect(() => () => window.clearTimeout(retry.current), []);
 
-  /** Sends a kept message, inside react-hook-form's submit; true when the provider accepted it. */
-  const deliver = async (entry: OutboxEntry<V>, repeat: boolean, tries = 0): Promise<boolean> => {
+  const send = async (values: Values, key: string, repeat: boolean) => {
+    const receipt = await email.send(name, values as never, { key, repeat });
+    console.info(log.sent, receipt.status, receipt.text);
+  };
+
+  /** Sends a kept message, inside the form's submit; true when the provider accepted it. */
+  const deliver = async (entry: OutboxEntry<Values>, repeat: boolean, tries = 0): Promise<boolean> => {
     window.clearTimeout(retry.current);
     const offline = !isOnline();
     const kept = await (repeat ? outbox.mark : outbox.keep)(entry, offline);
     if (offline) return false;
     try {
-      await outbox.deliver(entry, kept, () => send(entry.values, { key: entry.key, repeat }));
+      await outbox.deliver(entry, kept, () => send(entry.values, entry.key, repeat));
     } catch (error) {
       // The connection went during the send, or is back but carries nothing yet: the message waits.
       const lost = !isOnline();
@@ -49,10 +68,8 @@ export function useMessageForm<V extends Record<string, string>>(
         return false;
       }
       void outbox.drop(entry);
-      onError(error);
-      // The library's root error: the submit is unsuccessful, and the banner shows until the next edit.
-      setError('root.send', { type: 'send' });
-      refocus();
+      console.error(log.failed, error);
+      fail();
       return false;
     }
     return sent();
@@ -66,71 +83,23 @@ export function useMessageForm<V extends Record<string, string>>(
     return true;
   };
 
-  /**
-   * react-hook-form's submit around a send; if the message went out, the form empties but for the kept
-   * fields, after the submit has ended (a reset during it cancels the submit's own state update).
-   */
-  const submitting = (run: (values: V) => Promise<boolean>, event?: FormEvent<HTMLFormElement>) =>
-    submitOnce(async () => {
-      let delivered = false;
-      await handleSubmit(async (values) => {
-        delivered = await run(values);
-      })(event);
-      if (!delivered) return;
-      const blanks = Object.fromEntries(
-        fields.filter((name) => !keepAfterSend.includes(name)).map((name) => [name, '']),
-      );
-      reset({ ...getValues(), ...blanks }, { keepDefaultValues: true, keepIsSubmitSuccessful: true });
-    });
-
   /** The kept message again, with its key: not a new message, so the rate limit does not refuse it. */
-  const resend = (entry: OutboxEntry<V>, tries = 1) => submitting(() => deliver(entry, true, tries));
-  const outbox = useOutbox<V>(name, fields, {
+  const resend = (entry: OutboxEntry<Values>, tries = 1) => submitting(() => deliver(entry, true, tries));
+  const outbox = useOutbox<Values>(name, fields, {
     // Back online: the waiting message goes out by itself.
     onOnline: (entry) => resend(entry, reconnect.tries),
     // Another tab or the service worker sent this page's waiting message: the form confirms it.
     onSent: () => submitting(async () => sent()),
     // A message from an earlier visit or another tab shows in the form, unless the visitor is writing one.
     onFound: ({ values }) => {
-      if (fields.every((field) => getValues()[field] === '')) reset(values, { keepDefaultValues: true });
+      const current = form.getValues();
+      if (fields.every((field) => current[field] === '')) form.reset(values, { keepDefaultValues: true });
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (outbox.held) return;
-    const formElement = event.currentTarget;
-    submitting(async (values) => {
-      // A bot filled the field people never see: it is shown the thank-you, and nothing is sent.
-      if (honeypotFilled(formElement)) {
-        clearDraft(sessionDraftStorage(), draftKey);
-        return false;
-      }
-      return deliver({ key: newMessageKey(), values: trimmed(values), queuedAt: Date.now() }, false);
-    }, event);
-  };
-
-  /** Back to editing with every value kept (react-hook-form's submit state cleared). */
-  const backToEditing = () => reset(undefined, { keepValues: true, keepDefaultValues: true });
-
-  const problem = (name: Path<V>) => getFieldState(name, formState).error?.type;
-  const { errors, isSubmitting, isSubmitSuccessful } = formState;
-  const status: MessageFormStatus =
-    outbox.held?.mode ?? (isSubmitting ? 'sending' : isSubmitSuccessful ? 'sent' : 'editing');
-
   return {
-    status,
-    sendFailed: errors.root?.send !== undefined,
-    missingRequired: hasMissingRequired(errors),
-    summaryId,
-    formProps: { onSubmit, ref: attachForm },
-    submitRef,
-    field: (name, rules) => ({
-      ...register(name, rules),
-      'aria-invalid': problem(name) !== undefined ? true : undefined,
-      'aria-describedby': problem(name) === 'required' ? summaryId : undefined,
-    }),
-    problem,
+    ...siteForm,
+    status: outbox.held?.mode ?? siteForm.status,
     sendOffered() {
       if (outbox.held) resend(outbox.held.entry);
     },
@@ -145,6 +114,5 @@ export function useMessageForm<V extends Record<string, string>>(
       const first = fields[0];
       if (first !== undefined) requestAnimationFrame(() => focusField(first));
     },
-    focusField,
   };
 }

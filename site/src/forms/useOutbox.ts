@@ -9,8 +9,8 @@ import {
   queueMessage,
   type OutboxChange,
   type OutboxEntry,
-  type OutboxForm,
 } from '../outbox/outbox';
+import type { MessageFormName } from '../content/forms';
 import { askForBackgroundSync, deliverMessage } from '../outbox/sending';
 
 /** A kept message and why it is kept: it waits for the connection, or it is offered (see `../outbox/outbox`). */
@@ -53,7 +53,7 @@ export interface OutboxEvents<V> {
  * online) if it was sent offline in the last few days, otherwise offered.
  */
 export function useOutbox<V extends Record<string, string>>(
-  form: OutboxForm,
+  form: MessageFormName,
   fields: readonly (keyof V & string)[],
   { onOnline, onFound, onSent }: OutboxEvents<V>,
 ): Outbox<V> {

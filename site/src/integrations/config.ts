@@ -3,6 +3,7 @@
  * site talks to the local stand-ins that `npm start` runs: the inbox server and the Auth emulator.
  */
 import { brand } from '../content/brand';
+import { emailForms, type EmailForm } from '../content/forms';
 
 const env = import.meta.env;
 
@@ -20,11 +21,10 @@ export const emailConfig = {
   /** EmailJS public key; the local inbox accepts any. */
   publicKey: emailjsPublicKey ?? 'local-public-key',
   serviceId: value('VITE_EMAILJS_SERVICE_ID') ?? 'local_service',
-  templates: {
-    newsletter: value('VITE_EMAILJS_TEMPLATE_NEWSLETTER') ?? 'newsletter',
-    contact: value('VITE_EMAILJS_TEMPLATE_CONTACT') ?? 'contact',
-    booking: value('VITE_EMAILJS_TEMPLATE_BOOKING') ?? 'booking',
-  },
+  /** Each form's template: `VITE_EMAILJS_TEMPLATE_<FORM>`, or the form's name (the local inbox's). */
+  templates: Object.fromEntries(
+    emailForms.map((form) => [form, value(`VITE_EMAILJS_TEMPLATE_${form.toUpperCase()}`) ?? form]),
+  ) as Record<EmailForm, string>,
   /** API origin: EmailJS's own unless a stand-in is configured or no account is. */
   origin: value('VITE_EMAILJS_ORIGIN') ?? (emailjsPublicKey ? 'https://api.emailjs.com' : localInboxOrigin),
 } as const;

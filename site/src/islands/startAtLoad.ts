@@ -8,11 +8,12 @@ import { registrationSlug } from '../content/events';
 import { hasDraft } from '../forms/draft';
 import { hasStoredAccessToken } from '../integrations/identity/accessToken';
 import { mayHoldStoredSession } from '../integrations/identity/session';
-import { holdsMessage, type OutboxForm } from '../outbox/outbox';
+import type { MessageFormName } from '../content/forms';
+import { holdsMessage } from '../outbox/outbox';
 import { projectPath } from '../pages/NotFound/projectPath';
 import type { IslandName } from './registry';
 
-const keepsMessage = async (form: OutboxForm) => hasDraft(form) || (await holdsMessage(form));
+const keepsMessage = async (form: MessageFormName) => hasDraft(form) || (await holdsMessage(form));
 
 /** An event's 'Register Now' opened the contact form: its message names the event. */
 const opensWithEvent = () => registrationSlug(window.location.search) !== null;

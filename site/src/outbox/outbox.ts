@@ -6,9 +6,7 @@
  * form still sends; it just keeps nothing.
  */
 import { createStore, del, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
-
-/** The forms whose messages wait in the outbox. */
-export type OutboxForm = 'contact' | 'booking';
+import { isMessageForm, type MessageFormName } from '../content/forms';
 
 /** A message of this page: its key, its values and when the visitor sent it. */
 export interface OutboxEntry<V> {
@@ -21,7 +19,7 @@ export interface OutboxEntry<V> {
 
 /** A message in the outbox. */
 export interface QueuedMessage<V = Readonly<Record<string, string>>> extends OutboxEntry<V> {
-  readonly form: OutboxForm;
+  readonly form: MessageFormName;
   /** It waits for the connection (sent offline); otherwise a send was cut short and it is offered. */
   readonly waiting: boolean;
 }
@@ -89,7 +87,7 @@ export function usable<V extends Record<string, string>>(
 ): QueuedMessage<V> | undefined {
   if (typeof record !== 'object' || record === null) return undefined;
   const { key, form, values: stored, queuedAt, waiting } = record as Partial<Record<keyof QueuedMessage, unknown>>;
-  if (typeof key !== 'string' || key === '' || (form !== 'contact' && form !== 'booking')) return undefined;
+  if (typeof key !== 'string' || key === '' || !isMessageForm(form)) return undefined;
   if (typeof queuedAt !== 'number' || typeof waiting !== 'boolean') return undefined;
   if (typeof stored !== 'object' || stored === null) return undefined;
   const entries = Object.entries(stored).filter(([field]) => fields?.includes(field) ?? true);
@@ -134,7 +132,7 @@ export async function markMessage(key: string, waiting: boolean): Promise<boolea
 
 /** The form's oldest message in the outbox, if any. */
 export async function oldestMessage<V extends Record<string, string>>(
-  form: OutboxForm,
+  form: MessageFormName,
   fields: readonly (keyof V & string)[],
 ): Promise<QueuedMessage<V> | undefined> {
   try {
@@ -148,7 +146,7 @@ export async function oldestMessage<V extends Record<string, string>>(
 }
 
 /** Whether the outbox holds a message of the form (an outbox that cannot be read holds none). */
-export async function holdsMessage(form: OutboxForm): Promise<boolean> {
+export async function holdsMessage(form: MessageFormName): Promise<boolean> {
   try {
     return (await values<Partial<QueuedMessage>>(outboxStore())).some((record) => record?.form === form);
   } catch {

@@ -1,12 +1,9 @@
-/** The three forms that send e-mail, each with its own template. */
-export type EmailForm = 'newsletter' | 'contact' | 'booking';
+import type { EmailForm, FormValues } from '../../content/forms';
 
-/** Template parameters per form, as the spec names them for the EmailJS templates. */
-export interface EmailParams {
-  newsletter: { email: string };
-  contact: { name: string; email: string; message: string };
-  booking: { name: string; email: string; service: string; message: string };
-}
+export type { EmailForm };
+
+/** Template parameters per form: its fields, as the spec names them for the EmailJS templates. */
+export type EmailParams = { [F in EmailForm]: FormValues<F> };
 
 /** The provider's answer to a successful send. */
 export interface EmailReceipt {
