@@ -60,6 +60,17 @@ export default tseslint.config(
     },
   },
   {
+    // A page maps content to components: it never reaches into the app that renders it (the route
+    // table, the frame); what it needs from the site comes through its route module's \`load\`.
+    files: ['site/src/pages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/*', '**/app'], message: 'Pages never import from app/.' }] },
+      ],
+    },
+  },
+  {
     // Node-side test helpers and tools: no React components, so `use…` names are not hooks.
     files: ['site/e2e/**', 'tools/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -1,5 +1,5 @@
 /**
- * Offline reading, with the service worker (src/sw/serviceWorker.ts) on the production build and its
+ * Offline reading, with the service worker (src/sw/worker.ts) on the production build and its
  * headers, through a server the test owns and stops (see ownServer.ts). The worker comes after the page
  * and keeps pages as they are read: after a first visit, the pages read open without the network and
  * the others show the offline page; once a later idle moment has kept the rest, every page of the route

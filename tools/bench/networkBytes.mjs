@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The bytes a page costs over the network with the service worker (`site/src/sw/serviceWorker.ts`), on
+ * The bytes a page costs over the network with the service worker (`site/src/sw/worker.ts`), on
  * a first visit and on a return visit, in one fresh browser context with service workers allowed:
  *
  *   - first visit: the route loaded, until `navigator.serviceWorker.ready` (the worker registers once

@@ -6,7 +6,7 @@
  * from Vite's manifest. Also `404.html` (the host serves it for any other path), `sitemap.xml`,
  * `robots.txt`, `feed.xml` (resources and case studies), `downloads/design-tokens-starter-pack.json` (the
  * tokens of the repository, for the resource that offers them), `offline.html` and the service worker
- * `sw.js` (tools/build/serviceWorker.mjs), and `.vite/routes.json` (the route table's pages, for the
+ * `sw.js` (tools/build/buildServiceWorker.mjs), and `.vite/routes.json` (the route table's pages, for the
  * tests and the benchmark).
  *
  * `--mode splashless` is the measurement-only build without the splash; `--mode development` builds
@@ -20,7 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { designTokensDownload, designTokensPack } from './designTokensPack.mjs';
-import { buildServiceWorker } from './serviceWorker.mjs';
+import { buildServiceWorker } from './buildServiceWorker.mjs';
 import { writeBuiltRoutes } from './routes.mjs';
 
 const siteRoot = fileURLToPath(new URL('../../site/', import.meta.url));

@@ -1,9 +1,9 @@
 import { ConnectionStatus } from '@agency/design-system';
 import { offline } from '../content/offline';
-import { offlineStatusParts } from '../ui/offlineState';
+import { offlineStatusParts } from '../connection/offlineState';
 
 /**
- * Says so while the visitor reads a saved page or has no connection (see `../ui/offlineState`). The
+ * Says so while the visitor reads a saved page or has no connection (see `../connection/offlineState`). The
  * HTML holds the empty live region and, in a `<template>`, the note it shows: the page's loader puts
  * the note in and takes it out, with no framework, so the status works offline before any island has
  * loaded.

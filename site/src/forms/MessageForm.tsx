@@ -1,5 +1,5 @@
 import { Alert, Button, Inline, Stack, TextAreaField, TextField } from '@agency/design-system';
-import { useSaysOffline } from '../ui/offlineStatus';
+import { useSaysOffline } from '../connection/useSaysOffline';
 import { PrivacyNotice } from '../ui/PrivacyNotice';
 import type { ReactNode } from 'react';
 import { outbox } from '../content/outbox';

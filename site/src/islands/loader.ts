@@ -6,7 +6,7 @@
  * has.
  */
 import { Island as IsLand } from '@11ty/is-land';
-import { registerServiceWorkerWhenIdle } from '../app/serviceWorker';
+import { registerServiceWorkerWhenIdle } from '../app/registerServiceWorker';
 import { mayHoldStoredSession } from '../integrations/identity/session';
 import { earlyPresses, type EarlyPress } from './earlyPresses';
 import { hydrateOnScroll, interactionEvents, startAtLoadIfNeeded } from './conditions';

@@ -1,4 +1,4 @@
-import { offlineShown, offlineStatusParts, onOfflineChange } from '../ui/offlineState';
+import { offlineShown, offlineStatusParts, onOfflineChange } from '../connection/offlineState';
 
 /**
  * Shows the page's offline status while `offlineShown()` says so: the note from its `<template>` goes

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { Params } from 'react-router-dom';
 
 /** A route's document metadata, exported by its route module as `meta`. */
@@ -15,11 +15,25 @@ export interface RouteMeta {
 /** A route module's `meta` export: the route's metadata for its path parameters. */
 export type MetaFunction = (params: Readonly<Params>) => RouteMeta;
 
+/** A page of the site as a route module's `load` reads it: its path, and its title if it has one. */
+export interface ListedPage {
+  readonly path: string;
+  readonly title: string | undefined;
+}
+
+/** What the site tells a route module's `load` (the app implements it from its route table). */
+export interface SiteIndex {
+  /** Every page the sitemap lists, in the route table's order. */
+  listedPages(): Promise<ListedPage[]>;
+}
+
 /**
  * A route module (`src/pages/<Name>/<Name>Page.tsx`, imported by its line of the route table): the
- * page as its default export, and its document metadata as `meta`.
+ * page as its default export, its document metadata as `meta`, and, where the page needs more than
+ * its content, `load`: the props it renders with, worked out before it renders.
  */
 export interface RouteModule {
-  default: ComponentType;
+  default(props: object): ReactNode;
   meta: MetaFunction;
+  load?(site: SiteIndex): Promise<object>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markSavedPage } from '../ui/savedPage';
+import { markSavedPage } from '../connection/savedPage';
 import {
   buildCacheName,
   codeOf,

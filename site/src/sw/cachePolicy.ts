@@ -5,7 +5,7 @@
 import type { PrecacheEntry } from 'workbox-precaching';
 
 /**
- * What the build tells the worker besides the shell it precaches (see `tools/build/serviceWorker.mjs`).
+ * What the build tells the worker besides the shell it precaches (see `tools/build/buildServiceWorker.mjs`).
  * Every URL is a site path (`/about`, `/assets/x-AbCd1234.js`, `/images/a.png`).
  */
 export interface ServiceWorkerPlan {

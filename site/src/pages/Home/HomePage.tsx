@@ -1,4 +1,4 @@
-import { JsonLd } from '../../app/JsonLd';
+import { JsonLd } from '../../ui/JsonLd';
 import type { MetaFunction } from '../routeModule';
 import { brand } from '../../content/brand';
 import { organizationJsonLd } from '../../content/seo';

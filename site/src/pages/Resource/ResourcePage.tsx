@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { MetaFunction } from '../routeModule';
 import NotFoundPage, { meta as notFoundMeta } from '../NotFound/NotFoundPage';
-import { JsonLd } from '../../app/JsonLd';
+import { JsonLd } from '../../ui/JsonLd';
 import { formatDate } from '../../content/dates';
 import { projectHref } from '../../content/paths';
 import {

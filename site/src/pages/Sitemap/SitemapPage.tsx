@@ -1,8 +1,11 @@
 import { Container, Link, PageHero, Prose, Section } from '@agency/design-system';
-import { Suspense, use } from 'react';
-import type { MetaFunction } from '../routeModule';
-import { matchRoute, sitemapPaths } from '../../app/routeTable';
+import type { MetaFunction, SiteIndex } from '../routeModule';
 import { sitemapPage } from '../../content/sitemap';
+
+export interface SitemapPageProps {
+  /** The listed pages, each with those under its path. */
+  entries: readonly SitemapEntry[];
+}
 
 /** A page in the list, with the pages under its path. */
 export interface SitemapEntry {
@@ -14,20 +17,15 @@ export interface SitemapEntry {
 const { hero, homeTitle } = sitemapPage;
 
 /**
- * Every listed page with its title, from its route module's `meta` (each module is loaded: this page
- * costs its visitor the other pages' chunks). A page whose path continues another's (`/projects/1`
- * after `/projects`) is listed under it.
+ * Every listed page with its title (from its route module's `meta`). A page whose path continues
+ * another's (`/projects/1` after `/projects`) is listed under it.
  */
-async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const entries = await Promise.all(
-    (await sitemapPaths()).map(async (path): Promise<SitemapEntry> => {
-      if (path === '/sitemap') return { path, title: hero.title, children: [] };
-      if (path === '/') return { path, title: homeTitle, children: [] };
-      const { route, params } = matchRoute(path);
-      const { meta } = await route.module();
-      return { path, title: meta(params).title ?? homeTitle, children: [] };
-    }),
-  );
+export async function load(site: SiteIndex): Promise<SitemapPageProps> {
+  const entries = (await site.listedPages()).map(({ path, title }): SitemapEntry => ({
+    path,
+    title: title ?? homeTitle,
+    children: [],
+  }));
   const top: SitemapEntry[] = [];
   for (const entry of entries) {
     const parent = entries.find(
@@ -35,7 +33,7 @@ async function sitemapEntries(): Promise<SitemapEntry[]> {
     );
     (parent ? parent.children : top).push(entry);
   }
-  return top;
+  return { entries: top };
 }
 
 function EntryList({ entries }: { entries: readonly SitemapEntry[] }) {
@@ -51,17 +49,10 @@ function EntryList({ entries }: { entries: readonly SitemapEntry[] }) {
   );
 }
 
-/** The list, worked out once, when the page first renders (each page's module loads for its title). */
-let entries: Promise<SitemapEntry[]> | undefined;
-
-function Entries() {
-  return <EntryList entries={use((entries ??= sitemapEntries()))} />;
-}
-
 export const meta: MetaFunction = () => ({ title: hero.title, description: hero.subtitle });
 
 /** Sitemap: every page of the site, each under the page its path continues. */
-export default function SitemapPage() {
+export default function SitemapPage({ entries }: SitemapPageProps) {
   return (
     <>
       <PageHero align="start" eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
@@ -69,9 +60,7 @@ export default function SitemapPage() {
         <Container>
           <Prose.Root>
             <nav aria-label={hero.title}>
-              <Suspense>
-                <Entries />
-              </Suspense>
+              <EntryList entries={entries} />
             </nav>
           </Prose.Root>
         </Container>

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planServiceWorker } from './serviceWorker.mjs';
+import { planServiceWorker } from './buildServiceWorker.mjs';
 
 /** A small build: two pages sharing a loader, one island with a lazy part, an orphan script, images. */
 const files: Record<string, string> = {

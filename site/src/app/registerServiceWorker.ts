@@ -1,5 +1,5 @@
 /**
- * The service worker's side in the page (`/sw.js`, see `src/sw/serviceWorker.ts`), for the page's
+ * The service worker's side in the page (`/sw.js`, see `src/sw/worker.ts`), for the page's
  * small module script: no React, nothing imported but a constant and a pure function.
  */
 import { keepTheRestMessage, savesData } from '../sw/cachePolicy';

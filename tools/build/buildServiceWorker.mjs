@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The service worker (`site/src/sw/serviceWorker.ts`), built after the prerender has written every
+ * The service worker (`site/src/sw/worker.ts`), built after the prerender has written every
  * page: Vite bundles the worker into one classic script, then Workbox's `injectManifest` writes
  * `sw.js` with the list of files it precaches at install, and the build hands the worker its plan
  * (`__SW_PLAN__`, see `ServiceWorkerPlan` in `site/src/sw/cachePolicy.ts`).
@@ -24,7 +24,7 @@ import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 
 const siteRoot = fileURLToPath(new URL('../../site/', import.meta.url));
-const source = join(siteRoot, 'src/sw/serviceWorker.ts');
+const source = join(siteRoot, 'src/sw/worker.ts');
 
 /** The shell other than code (scripts and stylesheets), in the build's folder. */
 const shellPatterns = [

@@ -1,8 +1,8 @@
 /**
- * The site's service worker, with Workbox. Built by `tools/build/serviceWorker.mjs` after the
+ * The site's service worker, with Workbox. Built by `tools/build/buildServiceWorker.mjs` after the
  * prerender has written every page, which injects the shell to precache (`self.__WB_MANIFEST`) and
  * the plan for the rest (`__SW_PLAN__`, see `ServiceWorkerPlan`). The page registers it after its
- * `load` event, at an idle moment (`src/app/serviceWorker.ts`): it comes after the page.
+ * `load` event, at an idle moment (`src/app/registerServiceWorker.ts`): it comes after the page.
  *
  * - Install precaches the shell only (fonts, sprites, icons, the offline page, the manifest, the
  *   speculation rules, the stylesheet and scripts every page loads), and keeps the page that registered
@@ -41,7 +41,7 @@ import { configuredEmailJs, sendEmail } from '../integrations/email/emailjsSende
 import { gotNoAnswer } from '../integrations/email/types';
 import { outboxSyncTag, type QueuedMessage } from '../outbox/outbox';
 import { sendWaitingMessages } from '../outbox/sending';
-import { markSavedPage } from '../ui/savedPage';
+import { markSavedPage } from '../connection/savedPage';
 import {
   buildCacheName,
   imageKey,
