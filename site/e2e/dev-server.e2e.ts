@@ -3,10 +3,10 @@
  * a port of its own): it answers as the host does, and the page registers no service worker, so hot
  * reload is never served from a cache.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { notFound } from '../src/content/notFound';
 import { useDevServer } from './devServer';
-import { useBrowser } from './harness';
+import { url, useBrowser } from './harness';
 
 const browser = useBrowser();
 /** Requests for the worker's script that reached the server (a registration would fetch it). */
@@ -41,9 +41,30 @@ describe('the dev server (npm start)', () => {
     ] as const) {
       const answer = await fetch(`${devOrigin()}${path}`);
       expect(answer.status, path).toBe(200);
-      expect((await answer.text()).startsWith(start), path).toBe(true);
+      const text = await answer.text();
+      expect(text.startsWith(start), path).toBe(true);
+      // The same code writes them for the build: the same content, but for the origin in the sitemap.
+      const built = await (await fetch(url(path))).text();
+      expect(text, path).toBe(built);
     }
   }, 60_000);
+
+  it('follows every internal link and reference of every page to an answer (no 404 on a dev page)', async () => {
+    const pages = inject('sitePages').all;
+    const targets = new Map<string, string>(); // target → the first page naming it
+    for (const page of pages) {
+      const html = await (await fetch(`${devOrigin()}${page}`)).text();
+      for (const [, target] of html.matchAll(/\s(?:href|src)="(\/[^"#]*)/g))
+        if (!targets.has(target!)) targets.set(target!, page);
+    }
+    expect(targets.size).toBeGreaterThan(pages.length);
+    const broken: string[] = [];
+    for (const [target, page] of targets) {
+      const { status } = await fetch(`${devOrigin()}${target}`, { headers: { accept: '*/*' } });
+      if (status !== 200) broken.push(`${target} (${status}, linked from ${page})`);
+    }
+    expect(broken).toEqual([]);
+  }, 180_000);
 
   it('registers no service worker, and serves none', async () => {
     const context = await browser().newContext();

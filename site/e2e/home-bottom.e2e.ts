@@ -189,7 +189,7 @@ describe.each(viewportNames)('home, lower half, at %s', (viewport) => {
     // Hovering pauses it. The pointer goes to a point of the region near its top left corner, over the
     // shown slide: hovering a slide itself would let Playwright scroll it into view, and a slide still
     // moving in is scrolled into view by scrolling the carousel's clipping viewport natively, which
-    // leaves every slide out of place (seen in CI: 0 slides in view at phone).
+    // leaves every slide out of place (no slide in view at the phone width).
     await carousel.hover({ position: { x: 24, y: 24 } });
     const whileHovered = await selectedDot(carousel);
     await page.clock.runFor(7_000);

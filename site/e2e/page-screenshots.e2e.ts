@@ -86,8 +86,8 @@ async function imagesAndFontsReady(page: Page): Promise<void> {
  * baseline and in the new picture alike):
  * - the footer's copyright line, which holds the current year;
  * - the slides of each carousel (testimonials, a project's gallery). Chromium lays the page out again
- *   at its full height for the capture, and Embla re-measures its slides and moves its track for it: on
- *   a loaded machine the capture caught the track mid-move now and then. The carousels' own stories
+ *   at its full height for the capture, and Embla re-measures its slides and moves its track for it:
+ *   the capture can catch the track mid-move. The carousels' own stories
  *   have baselines; the page keeps its heading, dots and controls here.
  * Playwright's clock is not used to fix the year: it fakes the timers and animation frames too, and
  * under it the testimonial track stopped mid-move for good.

@@ -11,6 +11,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { designTokensDownload, designTokensPack } from '../build/designTokensPack.mjs';
 
 /** @typedef {import('vite').ViteDevServer} ViteDevServer */
 /** @typedef {import('vite').EnvironmentModuleNode} ModuleNode */
@@ -93,10 +94,11 @@ export function wantsPage(req) {
  * The files the build writes beside the pages, answered from the same functions.
  * @type {Record<string, { type: string, body: (entry: import('../../site/src/entry-server.tsx')) => string | Promise<string> }>}
  */
-const crawlerFiles = {
+const builtFiles = {
   '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: (entry) => entry.sitemapXml() },
   '/robots.txt': { type: 'text/plain; charset=utf-8', body: (entry) => entry.robotsTxt() },
   '/feed.xml': { type: 'application/xml; charset=utf-8', body: (entry) => entry.feedXml() },
+  [`/downloads/${designTokensDownload}`]: { type: 'application/json', body: () => designTokensPack() },
 };
 
 /** @returns {import('vite').Plugin} */
@@ -111,7 +113,7 @@ export function serverRenderedPages() {
       server.httpServer?.once('listening', () => void renderPage(server, '/').catch(() => {}));
       return () =>
         server.middlewares.use(async (req, res, next) => {
-          const file = crawlerFiles[new URL(req.originalUrl ?? '/', 'http://localhost').pathname];
+          const file = builtFiles[new URL(req.originalUrl ?? '/', 'http://localhost').pathname];
           if (file && (req.method === 'GET' || req.method === 'HEAD')) {
             try {
               const entry = /** @type {import('../../site/src/entry-server.tsx')} */ (

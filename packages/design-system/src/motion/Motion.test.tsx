@@ -21,7 +21,7 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
 /**
  * Clicks in the page itself, so the frames are sampled from the click on: a click through the browser
- * provider returns only after a round trip, which on a loaded machine can outlast a 150 ms fade.
+ * provider returns only after a round trip, which on a slow machine can outlast a 150 ms fade.
  */
 const clickNow = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 

@@ -38,7 +38,7 @@ export function startRevealOnScroll(): void {
         const first = !placed.has(element);
         placed.add(element);
         if (entry.isIntersecting) {
-          // A repeating element seen in place at the start stays as it is until it leaves.
+          // A repeating element already in place at the start stays as it is until it leaves.
           if (current === 'waiting') element.setAttribute(state, 'entering');
           if (!repeats(element)) observer.unobserve(element);
         } else if (below(entry)) {
