@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { serverRenderedPages } from './dev/serverRender.mjs';
 import { printAddresses, startStandIns } from './localStandIns.mjs';
+import { localPorts } from './ports.mjs';
 import { onStop, stopAll } from './stopOnSignal.mjs';
 
 const siteRoot = fileURLToPath(new URL('../site', import.meta.url));
@@ -18,13 +19,13 @@ try {
   const site = await createServer({
     root: siteRoot,
     configFile: `${siteRoot}/vite.config.ts`,
-    server: { port: 5173 },
+    server: { port: localPorts.devServer },
     plugins: [serverRenderedPages()],
   });
   await site.listen();
   onStop(() => site.close());
   const standIns = await startStandIns();
-  printAddresses(['Site', site.resolvedUrls?.local[0] ?? 'http://localhost:5173/'], standIns);
+  printAddresses(['Site', site.resolvedUrls?.local[0] ?? `http://localhost:${localPorts.devServer}/`], standIns);
 } catch (error) {
   console.error(error);
   await stopAll(1);

@@ -12,9 +12,12 @@
 import type { BrowserContext, Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
+  collectErrors,
   hasHorizontalScroll,
+  localAuthEmulatorOrigin,
   openPage,
   seriousAxeViolations,
+  unexpectedErrors,
   url,
   useBrowser,
   viewportNames,
@@ -46,7 +49,12 @@ async function failProviders(context: BrowserContext): Promise<void> {
     await route.abort('failed');
   };
   await context.route(/\/api\/v1\.0\/email\//, fail);
-  await context.route(/identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com|127\.0\.0\.1:9099/, fail);
+  await context.route(
+    (address) =>
+      /identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com/.test(address.href) ||
+      address.origin === localAuthEmulatorOrigin,
+    fail,
+  );
 }
 
 /**
@@ -56,9 +64,7 @@ async function failProviders(context: BrowserContext): Promise<void> {
  */
 function takeExpectedErrors(session: Session, pattern: RegExp): number {
   const errors = session.errors;
-  const kept = errors.filter(
-    (text) => !pattern.test(text) && !/^Failed to load resource: net::ERR_FAILED( \(.+\))?$/.test(text),
-  );
+  const kept = unexpectedErrors(errors, [pattern, /^Failed to load resource: net::ERR_FAILED( \(.+\))?$/]);
   const count = errors.filter((text) => pattern.test(text)).length;
   errors.splice(0, errors.length, ...kept);
   return count;
@@ -400,11 +406,7 @@ describe.each(viewportNames)('form pages at %s', (viewport: ViewportName) => {
       }
     });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    const errors = collectErrors(page);
 
     await page.goto(url('/login'));
     await waitPastSplash(page);

@@ -1,12 +1,20 @@
 /**
  * Shared e2e helpers: Debian Chromium, the two widths of the spec's checks, a page opened past the
- * splash, console-error capture, axe, the horizontal-scroll check, and waits on the page's own state
- * (never a fixed sleep).
+ * splash, console-error capture and the expected errors, axe, the horizontal-scroll check, waits on the
+ * page's own state (never a fixed sleep), Auth-emulator users and sign-in, the forms' fields, and the
+ * local ports (tools/ports.mjs).
  */
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { createUser } from '../../tools/auth/emulator.mjs';
 import { headlessShellPath, testBrowserArgs } from '../../tools/chromium.mjs';
+import { booking } from '../src/content/booking';
+import { contact } from '../src/content/contact';
+import { login } from '../src/content/login';
+
+export { localAuthEmulatorOrigin, localHost, localInboxOrigin, localPorts } from '../../tools/ports.mjs';
 
 export const viewports = {
   phone: { width: 375, height: 740 },
@@ -169,6 +177,52 @@ function recordContentShown() {
   });
 }
 
+export interface CollectOptions {
+  /** Console warnings too, each as `warning: …`. */
+  warnings?: boolean;
+  /** Each entry begins with the address of the page it was seen on (`<page URL>: …`). */
+  pageUrl?: boolean;
+  /**
+   * A not-found page answers 404 on purpose (Hosting serves 404.html) and Chromium reports the
+   * document's own status as a failed load: with this, that one message is not an error (any other
+   * failed load still is).
+   */
+  notFoundDocuments?: boolean;
+}
+
+/**
+ * The page's console errors and uncaught errors (`pageerror: …`) from now on, in the list returned, as
+ * they come. A failed load names its resource: its address follows the text (`… (<URL>)`) when the text
+ * does not hold it.
+ */
+export function collectErrors(page: Page, options: CollectOptions = {}): string[] {
+  const errors: string[] = [];
+  const note = (text: string) => errors.push(options.pageUrl ? `${page.url()}: ${text}` : text);
+  const notFound = new Set<string>();
+  if (options.notFoundDocuments)
+    page.on('response', (response) => {
+      const request = response.request();
+      if (response.status() === 404 && request.isNavigationRequest() && request.frame() === page.mainFrame())
+        notFound.add(response.url());
+    });
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type !== 'error' && !(options.warnings && type === 'warning')) return;
+    const text = message.text();
+    const { url } = message.location();
+    if (notFound.has(url) && text.includes('the server responded with a status of 404')) return;
+    const entry = url && !text.includes(url) ? `${text} (${url})` : text;
+    note(type === 'warning' ? `warning: ${entry}` : entry);
+  });
+  page.on('pageerror', (error) => note(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** The errors that match none of `expected` (the ones a test provokes on purpose). */
+export function unexpectedErrors(errors: readonly string[], expected: readonly RegExp[]): string[] {
+  return errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+}
+
 /** Opens a route of a build in a fresh context, by default once its content shows. */
 export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<Session> {
   const {
@@ -199,25 +253,7 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   tab.inUse = true;
   const { context, page } = tab;
   const reusedTab = slot?.tab === tab ? tab : undefined;
-  const errors: string[] = [];
-  // A not-found page answers 404 on purpose (Hosting serves 404.html); Chromium reports the document's
-  // own status as a failed load. That one message is not an error; any other failed load still is.
-  const notFoundDocuments = new Set<string>();
-  page.on('response', (response) => {
-    const request = response.request();
-    if (response.status() === 404 && request.isNavigationRequest() && request.frame() === page.mainFrame())
-      notFoundDocuments.add(response.url());
-  });
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const ownStatus =
-      notFoundDocuments.has(message.location().url) &&
-      message.text().includes('the server responded with a status of 404');
-    // A failed load names its resource, so a failure says which one.
-    const { url } = message.location();
-    if (!ownStatus) errors.push(url && !message.text().includes(url) ? `${message.text()} (${url})` : message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  const errors = collectErrors(page, { notFoundDocuments: true });
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   trackRequests(page);
@@ -428,4 +464,56 @@ export async function autoplayInterval(page: Page, label: string): Promise<numbe
   const [first, second] = await changes();
   if (first === undefined || second === undefined) throw new Error(`${label} did not move on twice in 14 s`);
   return second - first;
+}
+
+/** A new user of the Auth emulator, with an address of its own. */
+export async function newUser(): Promise<{ email: string; password: string }> {
+  const email = `clinic-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'correct-horse-42';
+  await createUser(email, password);
+  return { email, password };
+}
+
+/** The sign-in form of the page's `main`, found by its texts. */
+export function signInForm(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    email: main.getByRole('textbox', { name: new RegExp(`^${login.fields.email.label}`) }),
+    password: main.getByLabel(new RegExp(`^${login.fields.password.label}`)),
+    submit: main.getByRole('button', { name: login.submit, exact: true }),
+  };
+}
+
+/** Fills in the sign-in form and sends it. */
+export async function signIn(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
+  const form = signInForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+/** A form of the page's `main` that sends e-mail: its name, e-mail and message fields and its button, found by their texts. */
+function emailForm(page: Page, form: typeof contact.form | typeof booking.form) {
+  const main = page.getByRole('main');
+  const textbox = (field: 'name' | 'email' | 'message') =>
+    main.getByRole('textbox', { name: form.fields[field].label, exact: true });
+  return {
+    name: textbox('name'),
+    email: textbox('email'),
+    message: textbox('message'),
+    submit: page.getByRole('button', { name: form.submit }),
+  };
+}
+
+/** The contact form of the page's `main`, found by its texts. */
+export function contactForm(page: Page) {
+  return emailForm(page, contact.form);
+}
+
+/** The booking form of the page's `main`, found by its texts: `contactForm`'s fields and the service. */
+export function bookingForm(page: Page) {
+  const service = page
+    .getByRole('main')
+    .getByRole('combobox', { name: booking.form.fields.service.label, exact: true });
+  return { ...emailForm(page, booking.form), service };
 }

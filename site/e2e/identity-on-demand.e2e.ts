@@ -3,11 +3,9 @@
  * code and talks to no identity service; a stored session brings the SDK on every page, and signing
  * in on `/login` brings it as the visitor starts typing.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../tools/auth/emulator.mjs';
 import { login } from '../src/content/login';
-import { openPage, requestsSettled, url, useBrowser, type Session } from './harness';
+import { localPorts, newUser, openPage, requestsSettled, signInForm, url, useBrowser, type Session } from './harness';
 
 const browser = useBrowser({ reuseTab: true });
 
@@ -21,7 +19,7 @@ const isIdentityService = (request: string) => {
   const { host, pathname } = new URL(request);
   return (
     /(^|\.)(identitytoolkit|securetoken)\.googleapis\.com$/.test(host) ||
-    (host.endsWith(':9099') && /^\/(identitytoolkit|securetoken)/.test(pathname))
+    (host.endsWith(`:${localPorts.authEmulator}`) && /^\/(identitytoolkit|securetoken)/.test(pathname))
   );
 };
 
@@ -44,19 +42,17 @@ describe('the identity SDK, on demand', () => {
   });
 
   it('signing in on /login fetches the SDK as the visitor types; a stored session then brings it on every page', async () => {
-    const email = `clinic-${randomUUID().slice(0, 8)}@example.com`;
-    const password = 'correct-horse-42';
-    await createUser(email, password);
+    const { email, password } = await newUser();
     const session = await openPage(browser(), '/login');
     const { page } = session;
     expect(session.requests.filter(isFirebaseCode)).toEqual([]);
 
-    const main = page.getByRole('main');
+    const form = signInForm(page);
     const sdkFetched = page.waitForRequest((request) => isFirebaseCode(request.url()));
-    await main.getByRole('textbox', { name: new RegExp(`^${login.fields.email.label}`) }).fill(email);
+    await form.email.fill(email);
     await sdkFetched;
-    await main.getByLabel(new RegExp(`^${login.fields.password.label}`)).fill(password);
-    await main.getByRole('button', { name: login.submit, exact: true }).click();
+    await form.password.fill(password);
+    await form.submit.click();
     await page.waitForURL(url(login.redirectTo));
     expect(await page.evaluate((key) => localStorage.getItem(key), login.accessTokenKey)).toBeTruthy();
 

@@ -16,7 +16,7 @@ import { chromium, type BrowserContext } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, testBrowserArgs } from '../../tools/chromium.mjs';
 import { splashText } from '../src/content/navigation';
-import { url, viewports, waitPastSplash } from './harness';
+import { collectErrors, url, viewports, waitPastSplash } from './harness';
 
 interface WebAppManifest {
   name: string;
@@ -78,11 +78,7 @@ describe('installing the site in Chromium', () => {
   it('reads the manifest without errors, finds the site installable, and opens start_url on the splash', async () => {
     if (!context) throw new Error('No browser profile');
     const page = context.pages()[0] ?? (await context.newPage());
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    const errors = collectErrors(page, { warnings: true });
     const devtools = await context.newCDPSession(page);
     // The check is live: the blank page the profile opens on is not installable.
     const blank = await devtools.send('Page.getInstallabilityErrors');

@@ -17,7 +17,7 @@ import { offline } from '../src/content/offline';
 import { techStackSection } from '../src/content/techStack';
 import { testimonialsSection } from '../src/content/testimonials';
 import { useDevServer } from './devServer';
-import { openPage, requestsSettled, url, useBrowser } from './harness';
+import { collectErrors, openPage, requestsSettled, url, useBrowser } from './harness';
 
 const browser = useBrowser();
 
@@ -113,11 +113,7 @@ async function pressEarly(address: string, form: (typeof forms)[number]): Promis
   const page = await context.newPage();
   // A later page of the visit: the dev server's pages have the splash, which this visit has seen.
   await page.addInitScript((key) => sessionStorage.setItem(key, '1'), splash.sessionKey);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectErrors(page);
   const addresses: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) addresses.push(frame.url());

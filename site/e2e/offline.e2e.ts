@@ -8,13 +8,20 @@
  */
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
-import { createUser } from '../../tools/auth/emulator.mjs';
 import { routeTable } from '../src/app/routeTable';
 import { assessmentForm, login } from '../src/content/login';
 import { offline } from '../src/content/offline';
 import { keepTheRestMessage } from '../src/sw/cachePolicy';
-import { seriousAxeViolations, url, useBrowser, waitPastSplash } from './harness';
+import {
+  collectErrors,
+  newUser,
+  seriousAxeViolations,
+  signIn,
+  unexpectedErrors,
+  url,
+  useBrowser,
+  waitPastSplash,
+} from './harness';
 import { startOwnServer, type OwnServer } from './ownServer';
 
 const browser = useBrowser();
@@ -68,11 +75,7 @@ const keepTheRest = (page: Page) =>
 /** A tab that reports console errors, on a first visit to `path` with the service worker ready. */
 async function firstVisit(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  const errors = collectErrors(page, { pageUrl: true });
   await page.goto(`${server.url}${path}`);
   await waitPastSplash(page);
   // It registers after the load event, once the page is idle, and is ready once it has kept the shell and this page.
@@ -135,7 +138,7 @@ describe('offline reading (service worker)', () => {
       await server.start();
     }
     // Offline, the page's own requests fail (the connection is refused): only those errors are expected.
-    expect(errors.filter((error) => !/Failed to load resource: net::ERR_/.test(error))).toEqual([]);
+    expect(unexpectedErrors(errors, [/Failed to load resource: net::ERR_/])).toEqual([]);
     await context.close();
   });
 
@@ -164,7 +167,7 @@ describe('offline reading (service worker)', () => {
     }
     const kept = await keptPages(page);
     for (const path of networkOnly) expect(kept).not.toContain(path);
-    expect(errors.filter((error) => !/Failed to load resource: net::ERR_/.test(error))).toEqual([]);
+    expect(unexpectedErrors(errors, [/Failed to load resource: net::ERR_/])).toEqual([]);
     await context.close();
   });
 
@@ -229,16 +232,11 @@ describe('offline reading (service worker)', () => {
   });
 
   it('keeps nothing of sign-in: after signing in and out, no cache or IndexedDB store holds a sign-in answer or page', async () => {
-    const email = `clinic-${randomUUID().slice(0, 8)}@example.com`;
-    const password = 'correct-horse-42';
-    await createUser(email, password);
+    const user = await newUser();
     const context = await browser().newContext();
     const { page, errors } = await firstVisit(context, '/');
     await page.goto(`${server.url}/login`);
-    const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: new RegExp(`^${login.fields.email.label}`) }).fill(email);
-    await main.getByLabel(new RegExp(`^${login.fields.password.label}`)).fill(password);
-    await main.getByRole('button', { name: login.submit, exact: true }).click();
+    await signIn(page, user);
     await page.waitForURL(`${server.url}${login.redirectTo}`);
     await page.getByRole('button', { name: assessmentForm.signOut }).click();
     await page.waitForURL(`${server.url}${assessmentForm.signedOutTo}`);
@@ -269,9 +267,9 @@ describe('offline reading (service worker)', () => {
     });
     expect(kept.cached.length).toBeGreaterThan(0);
     // No answer of Firebase Auth's hosts, and neither page of sign-in (their scripts are code, kept as any other).
-    const signIn = (address: string) =>
+    const ofSignIn = (address: string) =>
       /identitytoolkit|securetoken/.test(address) || networkOnly.includes(new URL(address).pathname);
-    expect(kept.cached.filter(signIn)).toEqual([]);
+    expect(kept.cached.filter(ofSignIn)).toEqual([]);
     expect(
       kept.stored.filter((values) => /identitytoolkit|securetoken|refreshToken|idToken|accessToken/.test(values)),
     ).toEqual([]);

@@ -5,7 +5,7 @@
  * that uses them lives in this file: e2e files run in parallel, the tests of one file one at a time.
  */
 import { randomUUID } from 'node:crypto';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumPath, testBrowserArgs } from '../../tools/chromium.mjs';
 import { booking } from '../src/content/booking';
@@ -17,14 +17,17 @@ import { outboxDatabase, outboxSyncTag, staleAfterMs, type QueuedMessage } from 
 import { fireSync, syncTags } from './backgroundSync';
 import { recordFrames, type FrameRecord, type Probe } from './frames';
 import {
+  bookingForm,
+  collectErrors,
+  contactForm,
   inbox,
   openPage,
   requestsSettled,
   trackRequests,
+  unexpectedErrors,
   url,
   useBrowser,
   waitPastSplash,
-  type Session,
 } from './harness';
 
 const browser = useBrowser({ reuseTab: true });
@@ -34,15 +37,6 @@ beforeEach(async () => {
   await inbox.clear();
   await inbox.fault({});
 });
-
-function contactForm(page: Page) {
-  return {
-    name: page.getByRole('main').getByRole('textbox', { name: contact.form.fields.name.label, exact: true }),
-    email: page.getByRole('main').getByRole('textbox', { name: contact.form.fields.email.label, exact: true }),
-    message: page.getByRole('main').getByRole('textbox', { name: contact.form.fields.message.label, exact: true }),
-    submit: page.getByRole('button', { name: contact.form.submit }),
-  };
-}
 
 async function fillContact(page: Page, values: { name: string; email: string; message: string }) {
   const form = contactForm(page);
@@ -56,11 +50,6 @@ async function fillContact(page: Page, values: { name: string; email: string; me
 async function partsLoaded(page: Page, island: string) {
   await page.locator(`[data-island="${island}"][data-hydrated]`).waitFor({ state: 'attached' });
   await requestsSettled(page);
-}
-
-/** Errors other than the ones a failed send is expected to log. */
-function unexpectedErrors(session: Session, expected: RegExp[]) {
-  return session.errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
 }
 
 /** A form and the confirmation that replaces it, frame by frame (opacity as drawn: the view's and its ancestors'). */
@@ -104,6 +93,17 @@ function expectExitThenEnter({ frames }: FrameRecord<SwapProbe>) {
   expect(frames.some((frame) => frame.confirmationShown && frame.confirmation < 1)).toBe(true);
   expect(frames.filter((frame) => frame.form > 0 && frame.confirmation > 0)).toEqual([]);
   expect(frames.at(-1)).toMatchObject({ form: 0, confirmation: 1, focused: true });
+}
+
+/**
+ * Sends a filled-in form once its island and what it brings (its motion features) have loaded, and
+ * returns the frames from the press on.
+ */
+async function framesOfSend(page: Page, island: string, submit: Locator): Promise<FrameRecord<SwapProbe>> {
+  await partsLoaded(page, island);
+  const recorded = await recordFrames(page, 'submit', swapProbe);
+  await submit.click();
+  return recorded();
 }
 
 /** Under reduced motion: the form until the confirmation replaces it, whole, in one frame. */
@@ -177,11 +177,8 @@ describe('contact form (real EmailJS SDK → local inbox)', () => {
     const session = await openPage(browser(), '/contact');
     const { page } = session;
     const form = await fillContact(page, { name: 'Ada', email: 'ada@example.com', message: 'Hello' });
-    // The form's island and its motion features have loaded (they start at the first focus).
-    await partsLoaded(page, 'ContactForm');
-    const recorded = await recordFrames(page, 'submit', swapProbe);
-    await form.submit.click();
-    expectExitThenEnter(await recorded());
+    // The form's island and its motion features start at the first focus.
+    expectExitThenEnter(await framesOfSend(page, 'ContactForm', form.submit));
     expect(await inbox.messages()).toHaveLength(1);
     await session.close();
   });
@@ -190,11 +187,7 @@ describe('contact form (real EmailJS SDK → local inbox)', () => {
     const session = await openPage(browser(), '/contact', { reducedMotion: 'reduce' });
     const { page } = session;
     const form = await fillContact(page, { name: 'Ada', email: 'ada@example.com', message: 'Hello' });
-    // The form's island and its motion features have loaded (they start at the first focus).
-    await partsLoaded(page, 'ContactForm');
-    const recorded = await recordFrames(page, 'submit', swapProbe);
-    await form.submit.click();
-    expectSwapAtOnce(await recorded());
+    expectSwapAtOnce(await framesOfSend(page, 'ContactForm', form.submit));
     await session.close();
   });
 
@@ -229,7 +222,9 @@ describe('contact form (real EmailJS SDK → local inbox)', () => {
     ]);
     expect(await inbox.messages()).toHaveLength(0);
     expect(session.errors.some((error) => error.startsWith('Contact form: sending failed'))).toBe(true);
-    expect(unexpectedErrors(session, [/^Contact form: sending failed/, new RegExp(`status of ${status}`)])).toEqual([]);
+    expect(
+      unexpectedErrors(session.errors, [/^Contact form: sending failed/, new RegExp(`status of ${status}`)]),
+    ).toEqual([]);
     await session.context.close();
   });
 
@@ -240,7 +235,9 @@ describe('contact form (real EmailJS SDK → local inbox)', () => {
     await form.submit.click();
     await session.page.getByRole('alert').filter({ hasText: contact.form.sendError }).waitFor();
     expect(await form.message.inputValue()).toBe('Offline');
-    expect(unexpectedErrors(session, [/^Contact form: sending failed/, /ERR_INTERNET_DISCONNECTED/])).toEqual([]);
+    expect(unexpectedErrors(session.errors, [/^Contact form: sending failed/, /ERR_INTERNET_DISCONNECTED/])).toEqual(
+      [],
+    );
     await session.context.close();
   });
 
@@ -266,35 +263,21 @@ describe('booking form (real EmailJS SDK → local inbox)', () => {
   async function fillBooking(page: Page, service: string) {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: service, exact: true }) });
     await card.getByRole('button', { name: /Select Service/ }).click();
-    await page
-      .getByRole('main')
-      .getByRole('textbox', { name: booking.form.fields.name.label, exact: true })
-      .fill('Grace Hopper');
-    await page
-      .getByRole('main')
-      .getByRole('textbox', { name: booking.form.fields.email.label, exact: true })
-      .fill('grace@example.com');
-    await page
-      .getByRole('main')
-      .getByRole('textbox', { name: booking.form.fields.message.label, exact: true })
-      .fill('A clinic portal — 診療所');
+    const form = bookingForm(page);
+    await form.name.fill('Grace Hopper');
+    await form.email.fill('grace@example.com');
+    await form.message.fill('A clinic portal — 診療所');
     // The island has hydrated and carried out the 'Select Service' press: the form holds the service.
     await partsLoaded(page, 'Booking');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('main')
-          .getByRole('combobox', { name: booking.form.fields.service.label, exact: true })
-          .inputValue(),
-      )
-      .toBe(service);
+    await expect.poll(() => form.service.inputValue()).toBe(service);
+    return form;
   }
 
   it('sends name, email, service and message; thank-you; another request keeps only the service', async () => {
     const session = await openPage(browser(), '/booking');
     const { page } = session;
-    await fillBooking(page, 'AI Integration');
-    await page.getByRole('button', { name: booking.form.submit }).click();
+    const form = await fillBooking(page, 'AI Integration');
+    await form.submit.click();
     await page.getByRole('heading', { name: booking.thankYou.title }).waitFor();
     const [message] = await inbox.messages();
     expect(message).toMatchObject({
@@ -307,68 +290,38 @@ describe('booking form (real EmailJS SDK → local inbox)', () => {
       },
     });
     await page.getByRole('button', { name: booking.thankYou.action }).click();
-    const service = page
-      .getByRole('main')
-      .getByRole('combobox', { name: booking.form.fields.service.label, exact: true });
-    await service.waitFor();
-    expect(await service.inputValue()).toBe('AI Integration');
-    expect(
-      await page
-        .getByRole('main')
-        .getByRole('textbox', { name: booking.form.fields.name.label, exact: true })
-        .inputValue(),
-    ).toBe('');
-    expect(
-      await page
-        .getByRole('main')
-        .getByRole('textbox', { name: booking.form.fields.email.label, exact: true })
-        .inputValue(),
-    ).toBe('');
+    await form.service.waitFor();
+    expect(await form.service.inputValue()).toBe('AI Integration');
+    expect(await form.name.inputValue()).toBe('');
+    expect(await form.email.inputValue()).toBe('');
     await session.close();
   });
 
-  it('sent: the form fades out, then the thank-you fades in and takes focus (framer-motion presence)', async () => {
-    const session = await openPage(browser(), '/booking');
+  it.each([
+    [
+      'sent: the form fades out, then the thank-you fades in and takes focus (framer-motion presence)',
+      'no-preference',
+      expectExitThenEnter,
+    ],
+    ['sent, under reduced motion: the thank-you replaces the form in one frame', 'reduce', expectSwapAtOnce],
+  ] as const)('%s', async (_title, reducedMotion, expectSwap) => {
+    const session = await openPage(browser(), '/booking', { reducedMotion });
     const { page } = session;
-    await fillBooking(page, 'AI Integration');
-    await partsLoaded(page, 'Booking');
-    const recorded = await recordFrames(page, 'submit', swapProbe);
-    await page.getByRole('button', { name: booking.form.submit }).click();
-    expectExitThenEnter(await recorded());
-    await session.close();
-  });
-
-  it('sent, under reduced motion: the thank-you replaces the form in one frame', async () => {
-    const session = await openPage(browser(), '/booking', { reducedMotion: 'reduce' });
-    const { page } = session;
-    await fillBooking(page, 'AI Integration');
-    await partsLoaded(page, 'Booking');
-    const recorded = await recordFrames(page, 'submit', swapProbe);
-    await page.getByRole('button', { name: booking.form.submit }).click();
-    expectSwapAtOnce(await recorded());
+    const form = await fillBooking(page, 'AI Integration');
+    expectSwap(await framesOfSend(page, 'Booking', form.submit));
     await session.close();
   });
 
   it('a failed send shows the error banner (the spec only logged it) and keeps every value', async () => {
     const session = await openPage(browser(), '/booking');
     const { page } = session;
-    await fillBooking(page, 'Digital Marketing');
+    const form = await fillBooking(page, 'Digital Marketing');
     await inbox.fault({ status: 500, text: 'Internal Server Error' });
-    await page.getByRole('button', { name: booking.form.submit }).click();
+    await form.submit.click();
     await page.getByRole('alert').filter({ hasText: booking.form.sendError }).waitFor();
-    expect(
-      await page
-        .getByRole('main')
-        .getByRole('textbox', { name: booking.form.fields.name.label, exact: true })
-        .inputValue(),
-    ).toBe('Grace Hopper');
-    expect(
-      await page
-        .getByRole('main')
-        .getByRole('combobox', { name: booking.form.fields.service.label, exact: true })
-        .inputValue(),
-    ).toBe('Digital Marketing');
-    expect(unexpectedErrors(session, [/^Booking form: sending failed/, /status of 500/])).toEqual([]);
+    expect(await form.name.inputValue()).toBe('Grace Hopper');
+    expect(await form.service.inputValue()).toBe('Digital Marketing');
+    expect(unexpectedErrors(session.errors, [/^Booking form: sending failed/, /status of 500/])).toEqual([]);
     await session.context.close();
   });
 });
@@ -416,16 +369,14 @@ describe('a lost connection (real EmailJS SDK → local inbox)', () => {
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Web Development', exact: true }) });
     await card.getByRole('button', { name: /Select Service/ }).click();
-    const main = page.getByRole('main');
-    await main.getByRole('textbox', { name: booking.form.fields.name.label, exact: true }).fill('Grace Offline');
-    await main.getByRole('textbox', { name: booking.form.fields.email.label, exact: true }).fill('grace@example.com');
+    const form = bookingForm(page);
+    await form.name.fill('Grace Offline');
+    await form.email.fill('grace@example.com');
     await partsLoaded(page, 'Booking');
     await context.setOffline(true);
-    await page.getByRole('button', { name: booking.form.submit }).click();
+    await form.submit.click();
     await page.getByRole('status').filter({ hasText: outbox.waiting }).waitFor();
-    expect(await main.getByRole('combobox', { name: booking.form.fields.service.label }).inputValue()).toBe(
-      'Web Development',
-    );
+    expect(await form.service.inputValue()).toBe('Web Development');
     await context.setOffline(false);
     await page.getByRole('heading', { name: booking.thankYou.title }).waitFor();
     const messages = await inbox.messages();
@@ -452,7 +403,7 @@ describe('a lost connection (real EmailJS SDK → local inbox)', () => {
     await context.setOffline(false);
     await page.getByRole('heading', { name: contact.success.title }).waitFor();
     expect(await inbox.messages()).toHaveLength(1);
-    expect(unexpectedErrors(session, [/ERR_INTERNET_DISCONNECTED/])).toEqual([]);
+    expect(unexpectedErrors(session.errors, [/ERR_INTERNET_DISCONNECTED/])).toEqual([]);
     await session.context.close();
   });
 
@@ -465,7 +416,7 @@ describe('a lost connection (real EmailJS SDK → local inbox)', () => {
     const messages = await inbox.messages();
     expect(messages).toHaveLength(1);
     expect(messages[0]?.templateParams).toMatchObject(contactValues);
-    expect(unexpectedErrors(session, [/ERR_CONNECTION_REFUSED/])).toEqual([]);
+    expect(unexpectedErrors(session.errors, [/ERR_CONNECTION_REFUSED/])).toEqual([]);
     await session.context.close();
   });
 
@@ -538,7 +489,7 @@ describe('a lost connection (real EmailJS SDK → local inbox)', () => {
     await page.getByRole('alert').filter({ hasText: contact.form.sendError }).waitFor();
     expect(await again.message.inputValue()).toBe('And again');
     expect(await inbox.messages()).toHaveLength(1);
-    expect(unexpectedErrors(session, [/^Contact form: sending failed/])).toEqual([]);
+    expect(unexpectedErrors(session.errors, [/^Contact form: sending failed/])).toEqual([]);
     expect(session.errors.some((error) => error.includes('Too Many Requests'))).toBe(true);
     await session.context.close();
   });
@@ -606,10 +557,9 @@ describe('newsletter form (real EmailJS SDK → local inbox)', () => {
     await region.getByText(newsletter.sendError).waitFor();
     expect(await field.inputValue()).toBe('reader@example.com');
     // The spec logs the failure; the browser also reports the failed request itself.
-    const unexpected = session.errors.filter(
-      (error) => !error.startsWith('Newsletter form: sending failed') && !error.includes(`status of ${status}`),
-    );
-    expect(unexpected).toEqual([]);
+    expect(
+      unexpectedErrors(session.errors, [/^Newsletter form: sending failed/, new RegExp(`status of ${status}`)]),
+    ).toEqual([]);
     expect(session.errors.some((error) => error.startsWith('Newsletter form: sending failed'))).toBe(true);
     await session.context.close();
   });
@@ -622,11 +572,9 @@ describe('newsletter form (real EmailJS SDK → local inbox)', () => {
     await button.click();
     await region.getByText(newsletter.sendError).waitFor();
     expect(await field.inputValue()).toBe('reader@example.com');
-    expect(
-      session.errors.filter(
-        (error) => !error.startsWith('Newsletter form: sending failed') && !error.includes('ERR_INTERNET_DISCONNECTED'),
-      ),
-    ).toEqual([]);
+    expect(unexpectedErrors(session.errors, [/^Newsletter form: sending failed/, /ERR_INTERNET_DISCONNECTED/])).toEqual(
+      [],
+    );
     await session.context.close();
   });
 });
@@ -646,11 +594,7 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
   /** A tab on `path` past the splash, its console errors noted; with `worker`, once the service worker is ready. */
   async function visit(context: BrowserContext, path: string, { worker = true } = {}) {
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    const errors = collectErrors(page);
     trackRequests(page);
     await page.goto(url(path));
     await waitPastSplash(page);

@@ -4,8 +4,10 @@
  * its REST calls (production error behaviour, seeding users). `tools/firebase/emulators.mjs` starts it.
  */
 
+import { localAuthEmulatorOrigin } from '../ports.mjs';
+
 export const projectId = 'demo-northwind';
-export const authEmulatorUrl = 'http://127.0.0.1:9099';
+export const authEmulatorUrl = localAuthEmulatorOrigin;
 export const demoUser = { email: 'clinic@northwind-digital.example', password: 'Clinic-demo-2026' };
 
 /** @param {string} path @param {RequestInit} [init] */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerFor, globPattern, headersFor, hostingSettings, startStaticServer } from './staticServer.mjs';
+import { localAuthEmulatorOrigin } from '../ports.mjs';
 
 const hosting = hostingSettings();
 const files = new Set(['index.html', 'about/index.html', 'legal/privacy-policy.html', '404.html', 'assets/a.js']);
@@ -39,7 +40,7 @@ describe('headersFor', () => {
     const asset = headersFor(hosting.headers ?? [], '/assets/a.js');
     expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(asset['Content-Security-Policy']).toContain("script-src 'self'");
-    expect(asset['Content-Security-Policy']).toContain('http://127.0.0.1:9099');
+    expect(asset['Content-Security-Policy']).toContain(localAuthEmulatorOrigin);
   });
 
   it('matches a rule by its regex too', () => {

@@ -17,7 +17,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { authEmulatorUrl, enableProductionErrors, isAuthEmulatorUp, projectId } from '../auth/emulator.mjs';
-import { defaultInboxPort } from '../inbox/server.mjs';
+import { localHost, localInboxOrigin, localPorts } from '../ports.mjs';
 
 /** @typedef {'auth' | 'hosting'} EmulatorName */
 /** @typedef {{ host: string, port: number }} Listen */
@@ -41,7 +41,7 @@ export const hostingUrl = `http://${hostingListen.host}:${hostingListen.port}`;
  * The local stand-ins a build without accounts talks to (the inbox and the Auth emulator): a build
  * served here may connect to them; the deployed Content-Security-Policy never names them.
  */
-export const localConnectSources = [`http://127.0.0.1:${defaultInboxPort}`, authEmulatorUrl];
+export const localConnectSources = [localInboxOrigin, authEmulatorUrl];
 
 /** The Content-Security-Policy as served here: the deployed one, its `connect-src` with the local stand-ins. */
 export function localContentSecurityPolicy(/** @type {string} */ deployed) {
@@ -66,7 +66,8 @@ function withLocalConnectSources(hosting) {
 
 /**
  * The root firebase.json with `hosting.public` changed to `hostingDir`, relative to `configDir`
- * where the config file is written, and the local stand-ins added to the CSP's `connect-src`. With `moreSites` (site name → folder), the same hosting settings
+ * where the config file is written, the local stand-ins added to the CSP's `connect-src` and the Auth
+ * emulator on its port of tools/ports.mjs. With `moreSites` (site name → folder), the same hosting settings
  * serve each further folder as a site of its own, on a port of its own.
  *
  * @param {string} hostingDir
@@ -74,7 +75,12 @@ function withLocalConnectSources(hosting) {
  * @param {Record<string, string>} [moreSites]
  */
 export function hostingConfigFor(hostingDir, configDir, moreSites = {}) {
-  const config = readFirebaseConfig();
+  const root = readFirebaseConfig();
+  // The Auth emulator listens on the port the site and the tools look for (tools/ports.mjs).
+  const config = {
+    ...root,
+    emulators: { ...root.emulators, auth: { host: localHost, port: localPorts.authEmulator } },
+  };
   const hosting = withLocalConnectSources(config.hosting);
   const site = (/** @type {string} */ dir) => ({ ...hosting, public: relative(configDir, resolve(dir)) || '.' });
   const names = Object.keys(moreSites);

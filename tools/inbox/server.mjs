@@ -23,8 +23,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localHost, localPorts } from '../ports.mjs';
 
-export const defaultInboxPort = 8025;
+export const defaultInboxPort = localPorts.inbox;
 export const defaultInboxDir = fileURLToPath(new URL('../../.inbox', import.meta.url));
 
 /**
@@ -118,7 +119,7 @@ ${messages.length ? `<ol>${items}</ol>` : '<p>No messages yet.</p>'}</body></htm
  */
 export async function startInbox({
   port = defaultInboxPort,
-  host = '127.0.0.1',
+  host = localHost,
   dir = defaultInboxDir,
   quiet = true,
 } = {}) {

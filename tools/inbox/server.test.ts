@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { localPorts } from '../ports.mjs';
 import { startInbox } from './server.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'inbox-test-'));
@@ -40,7 +41,7 @@ describe('local inbox', () => {
     const response = await fetch(`${inbox.url}/api/v1.0/email/send`, {
       method: 'OPTIONS',
       headers: {
-        origin: 'http://localhost:5173',
+        origin: `http://localhost:${localPorts.devServer}`,
         'access-control-request-method': 'POST',
         'access-control-request-headers': 'content-type',
       },

@@ -146,7 +146,7 @@ export function useSiteForm<F extends FormName>(
     },
     submitting,
     backToEditing,
-    focusField: (field, options) => focusField(field, options),
+    focusField,
     refocus,
   };
 }

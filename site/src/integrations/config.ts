@@ -2,6 +2,7 @@
  * Integration settings from `VITE_*` environment variables (see `.env.example`). With none set, the
  * site talks to the local stand-ins that `npm start` runs: the inbox server and the Auth emulator.
  */
+import { localAuthEmulatorOrigin, localInboxOrigin } from '../../../tools/ports.mjs';
 import { brand } from '../content/brand';
 import { emailForms, type EmailForm } from '../content/forms';
 
@@ -12,8 +13,9 @@ function value(name: string): string | undefined {
   return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
 }
 
-export const localInboxOrigin = 'http://127.0.0.1:8025';
-export const localAuthEmulator = 'http://127.0.0.1:9099';
+/** The local stand-ins' addresses, from the ports declared once for the site, the tools and the tests. */
+export { localInboxOrigin };
+export const localAuthEmulator = localAuthEmulatorOrigin;
 
 const emailjsPublicKey = value('VITE_EMAILJS_PUBLIC_KEY');
 
