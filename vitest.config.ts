@@ -20,9 +20,12 @@ const chromium = playwright({
 
 /**
  * How long a wait on the page or a poll lasts before it fails: Playwright's own default for both (a
- * poll's default in Vitest is 1 s). Waits end on what they wait for; this bounds only a failure.
+ * poll's default in Vitest is 1 s). Waits end on what they wait for; this bounds only a failure. A
+ * test of the unit, dom and storybook projects gets as long (Vitest's default is 5 s): a first import
+ * is transformed on the way, and a loaded machine takes longer.
  */
 const waits = { poll: { timeout: 30_000 } };
+const waitMs = 30_000;
 
 const browser = () => ({
   enabled: true,
@@ -40,6 +43,7 @@ export default mergeConfig(
       // Vitest's default is one worker per core but one (1 here): most of a browser test is waiting.
       maxWorkers: 2,
       expect: waits,
+      testTimeout: waitMs,
       reporters: ['default', './tools/summary-reporter.ts'],
       projects: [
         {

@@ -5,6 +5,7 @@
  */
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import axe from 'axe-core';
 import { beforeAll, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
@@ -13,6 +14,11 @@ import { revealOnScrollFlag } from '../packages/design-system/src/motion/revealO
 import { fontAuditAttribute, type FontFallback } from './fontAudit';
 import * as projectAnnotations from './preview';
 import { defaultTestViewport, viewports, type ViewportName } from './viewports';
+
+// A play function's `findBy…` and `waitFor` wait as long as the tests' other waits (vitest.config.ts):
+// Testing Library's default of 1 s ran out beside two busy loops while a lazy part (the menu's dialog)
+// was still on its way.
+configure({ asyncUtilTimeout: 30_000 });
 
 // Screenshots must not depend on where an animation happened to be: CSS animations end at once, and
 // Reveal's scroll-in script never starts, so nothing below the fold is held back (Reveal's own tests
