@@ -91,8 +91,8 @@ export function trackRequests(page: Page): void {
 }
 
 /**
- * Resolves once the page has no request in flight at one of its idle moments (so a request its last
- * work starts counts). Unlike Playwright's `networkidle`, which a page reaches once per navigation,
+ * Resolves once the page has no request in flight after it has run its queued tasks (so a request
+ * its last work starts counts). Unlike Playwright's `networkidle`, which a page reaches once per navigation,
  * this holds now: e.g. for the code an island asks for once it has hydrated.
  */
 export async function requestsSettled(page: Page): Promise<void> {
@@ -100,9 +100,8 @@ export async function requestsSettled(page: Page): Promise<void> {
   if (!pending) throw new Error('requestsSettled: call trackRequests(page) first');
   await expect
     .poll(async () => {
-      // An idle moment, where the page's last work has started its requests; a page that has none
-      // for a second (a busy or hidden tab may never get one) is checked as it is.
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 })));
+      // One task of the page's own queue first, so the work already queued has started its requests.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
       return pending.size;
     })
     .toBe(0);
