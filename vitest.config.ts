@@ -79,7 +79,9 @@ export default mergeConfig(
             // Files run in parallel: each opens its own Chromium and contexts against the one build, the
             // Hosting and Auth emulators; the one file that uses the local inbox (sending) has it alone.
             testTimeout: 60_000,
-            hookTimeout: 180_000,
+            // A dev server's first page transforms the whole site under Vite: beside two busy loops
+            // and two other page files, over two minutes.
+            hookTimeout: 300_000,
             expect: waits,
           },
         },

@@ -25,7 +25,7 @@ export function useDevServer(plugins: Plugin[] = []): () => string {
     origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
     // Warm: the page renderer's modules transformed, so a test's first page is not the cold one.
     await fetch(`${origin}/contact`);
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
   });

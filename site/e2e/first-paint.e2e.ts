@@ -6,7 +6,7 @@
  * below the fold until it scrolls into view).
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { url, useBrowser, viewports } from './harness';
 
 const browser = useBrowser();
@@ -77,16 +77,19 @@ async function headingsNotShown(page: Page): Promise<string[]> {
 }
 
 describe.each(Object.entries(variants))('first paint without the app, %s', (_name, variant) => {
-  it('shows every h1 and h2 of main on every route once scrolled into view', async () => {
-    const page = await openWith(browser(), variant);
-    const misses: string[] = [];
-    for (const route of inject('sitePages').onePerRoute) {
-      await page.goto(url(route, 'splashless'), { waitUntil: 'load' });
-      misses.push(...(await headingsNotShown(page)).map((heading) => `${route}: ${heading}`));
-    }
-    expect(misses).toEqual([]);
-    await page.context().close();
+  let page: Page;
+  beforeAll(async () => {
+    page = await openWith(browser(), variant);
   });
+  afterAll(() => page.context().close());
+
+  it.each(inject('sitePages').onePerRoute)(
+    'shows every h1 and h2 of main on %s once scrolled into view',
+    async (route) => {
+      await page.goto(url(route, 'splashless'), { waitUntil: 'load' });
+      expect(await headingsNotShown(page)).toEqual([]);
+    },
+  );
 });
 
 it('hides what is below the fold until it scrolls into view, with only the scroll-in script running', async () => {

@@ -256,7 +256,7 @@ describe('contact form (real EmailJS SDK → local inbox)', () => {
     await page.getByRole('heading', { name: contact.success.title }).waitFor();
     expect(await inbox.messages()).toHaveLength(1);
     await session.close();
-  }, 40_000);
+  });
 });
 
 describe('booking form (real EmailJS SDK → local inbox)', () => {
@@ -460,7 +460,7 @@ describe('a lost connection (real EmailJS SDK → local inbox)', () => {
     expect(messages).toHaveLength(1);
     expect((await inbox.dropped())[0]?.idempotencyKey).toBe(messages[0]?.templateParams.idempotency_key);
     await session.close();
-  }, 40_000);
+  });
 
   it('a bot that fills the hidden field is thanked and nothing is sent; people never meet the field', async () => {
     const session = await openPage(browser(), '/contact');
