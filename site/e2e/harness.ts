@@ -91,17 +91,18 @@ export function trackRequests(page: Page): void {
 }
 
 /**
- * Resolves once the page has no request in flight after it has run its queued tasks (so a request
- * its last work starts counts). Unlike Playwright's `networkidle`, which a page reaches once per navigation,
- * this holds now: e.g. for the code an island asks for once it has hydrated.
+ * Resolves once the page has no request in flight at one of its idle moments (so a request its last
+ * work starts counts, idle work included). Unlike Playwright's `networkidle`, which a page reaches
+ * once per navigation, this holds now: e.g. for the code an island asks for once it has hydrated.
  */
 export async function requestsSettled(page: Page): Promise<void> {
   const pending = inFlight.get(page);
   if (!pending) throw new Error('requestsSettled: call trackRequests(page) first');
   await expect
     .poll(async () => {
-      // One task of the page's own queue first, so the work already queued has started its requests.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+      // An idle moment first, so work the page queued for one (an island's import) has started its
+      // requests; a page that gets none within 5 s is checked as it is.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
       return pending.size;
     })
     .toBe(0);

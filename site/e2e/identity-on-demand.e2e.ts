@@ -57,8 +57,9 @@ describe('the identity SDK, on demand', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), login.accessTokenKey)).toBeTruthy();
 
     for (const path of pages) {
-      const requests = await load(session, path);
-      expect(requests.filter(isFirebaseCode), path).not.toEqual([]);
+      const sdkRequested = page.waitForRequest((request) => isFirebaseCode(request.url()));
+      await page.goto(url(path));
+      await sdkRequested;
     }
     // The provider reports the stored user, as before the SDK was loaded on demand.
     await load(session, login.redirectTo);
