@@ -10,7 +10,6 @@ import {
   DetailHeader,
   EmptyState,
   FormCard,
-  MediaCard,
   NewsletterForm,
   PageHero,
   SectionHeading,
@@ -27,9 +26,9 @@ import {
   Badge,
   Button,
   Card,
-  CardShell,
   Carousel,
   ConnectionStatus,
+  FormField,
   Icon,
   Menu,
   ProgressBar,
@@ -64,8 +63,25 @@ const components: [name: string, element: (attributes: Probe) => ReactElement][]
       </Button>
     ),
   ],
-  ['Card', (a) => <Card {...a} title="Card" href="/card" />],
-  ['CardShell', (a) => <CardShell {...a}>Content</CardShell>],
+  ['Card.Root', (a) => <Card.Root {...a}>Content</Card.Root>],
+  ['Card.Media', (a) => <Card.Media {...a}>{picture}</Card.Media>],
+  ['Card.Badges', (a) => <Card.Badges {...a}>New</Card.Badges>],
+  ['Card.Content', (a) => <Card.Content {...a}>Content</Card.Content>],
+  ['Card.Top', (a) => <Card.Top {...a}>Icon</Card.Top>],
+  ['Card.Header', (a) => <Card.Header {...a}>Header</Card.Header>],
+  ['Card.Title', (a) => <Card.Title {...a}>Title</Card.Title>],
+  ['Card.Eyebrow', (a) => <Card.Eyebrow {...a}>Case study</Card.Eyebrow>],
+  ['Card.Body', (a) => <Card.Body {...a}>Body</Card.Body>],
+  ['Card.Footer', (a) => <Card.Footer {...a}>Footer</Card.Footer>],
+  [
+    'Card.Link',
+    (a) => (
+      <Card.Link {...a} href="/card">
+        Card
+      </Card.Link>
+    ),
+  ],
+  ['Card.Button', (a) => <Card.Button {...a}>Card</Card.Button>],
   [
     'Carousel',
     (a) => (
@@ -78,12 +94,49 @@ const components: [name: string, element: (attributes: Probe) => ReactElement][]
     ),
   ],
   ['ConnectionStatus', (a) => <ConnectionStatus {...a}>Offline</ConnectionStatus>],
+  [
+    'FormField.Root',
+    (a) => (
+      <FormField.Root {...a}>
+        <FormField.Label>Name</FormField.Label>
+        <FormField.Control>
+          <input />
+        </FormField.Control>
+      </FormField.Root>
+    ),
+  ],
+  [
+    'FormField.Root as a fieldset',
+    (a) => (
+      <FormField.Root {...a} as="fieldset">
+        <FormField.Legend>Channels</FormField.Legend>
+      </FormField.Root>
+    ),
+  ],
   ['Icon', (a) => <Icon {...a} icon={picture} />],
-  ['Menu (its trigger)', (a) => <Menu {...a} items={[{ href: '/a', label: 'A' }]} />],
+  [
+    'Menu.Trigger',
+    (a) => (
+      <Menu.Root>
+        <Menu.Trigger {...a} />
+      </Menu.Root>
+    ),
+  ],
   ['ProgressBar', (a) => <ProgressBar {...a} value={40} label="Progress" />],
   ['ProgressRing', (a) => <ProgressRing {...a} value={40} aria-label="Progress" />],
   ['SkipLink', (a) => <SkipLink {...a} targetId="main" />],
-  ['Tabs', (a) => <Tabs {...a} label="Views" items={[{ value: 'a', label: 'A', content: 'Panel' }]} />],
+  [
+    'Tabs.Root',
+    (a) => (
+      <Tabs.Root {...a} defaultValue="a">
+        <Tabs.List label="Views">
+          <Tabs.Trigger value="a">A</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Panel value="a">Panel</Tabs.Panel>
+      </Tabs.Root>
+    ),
+  ],
+  ['Tabs.Preset', (a) => <Tabs.Preset {...a} label="Views" items={[{ value: 'a', label: 'A', content: 'Panel' }]} />],
   ['TagList', (a) => <TagList {...a} items={['React']} />],
   ['AnimatedGradient', (a) => <AnimatedGradient {...a}>Band</AnimatedGradient>],
   ['BackToTop', (a) => <BackToTop {...a} threshold={-1} />],
@@ -97,14 +150,6 @@ const components: [name: string, element: (attributes: Probe) => ReactElement][]
       <FormCard {...a} title="Contact">
         Form
       </FormCard>
-    ),
-  ],
-  [
-    'MediaCard',
-    (a) => (
-      <MediaCard.Root {...a}>
-        <MediaCard.Media>{picture}</MediaCard.Media>
-      </MediaCard.Root>
     ),
   ],
   ['NewsletterForm', (a) => <NewsletterForm {...a} onSubmit={async () => {}} />],

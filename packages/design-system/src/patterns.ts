@@ -7,7 +7,6 @@ export * from './patterns/DetailHeader';
 export * from './patterns/EmptyState';
 export * from './patterns/FigureList';
 export * from './patterns/FormCard';
-export * from './patterns/MediaCard';
 export * from './patterns/NewsletterForm';
 export * from './patterns/PageHero';
 export * from './patterns/Prose';

@@ -7,6 +7,8 @@ const actions = [
   { ...navigation.booking, variant: 'secondary' as const },
   { ...navigation.contact, variant: 'primary' as const },
 ];
+/** The menu's links, in the content's order; the bar's calls to action are the same buttons there. */
+const menuLinks = navigation.menuLinks.map((link) => actions.find((action) => action.href === link.href) ?? link);
 
 /** The fixed navigation bar, as the spec describes it; `pathname` is the page's, for the current link. */
 export function Header({ pathname }: { pathname: string }) {
@@ -17,6 +19,9 @@ export function Header({ pathname }: { pathname: string }) {
       </SiteHeader.Brand>
       <SiteHeader.Nav label={navigation.ariaLabel} links={links} actions={actions}>
         <SiteHeader.Menu
+          openLabel={navigation.menuButton.open}
+          closeLabel={navigation.menuButton.close}
+          links={menuLinks}
           tools={<ThemeSwitch label={navigation.theme.label} choiceLabels={navigation.theme.choices} showLabels />}
         />
       </SiteHeader.Nav>

@@ -52,9 +52,15 @@ export const SecondBrand: Story = {
           <Badge tone="primary">Harbor brand</Badge>
         </Inline>
         <Grid columns={{ base: 1, md: 2 }}>
-          <Card title="Web Development" eyebrow="Service">
-            Fast, accessible websites and web apps.
-          </Card>
+          <Card.Root>
+            <Card.Content>
+              <Card.Header>
+                <Card.Title>Web Development</Card.Title>
+                <Card.Eyebrow>Service</Card.Eyebrow>
+              </Card.Header>
+              <Card.Body>Fast, accessible websites and web apps.</Card.Body>
+            </Card.Content>
+          </Card.Root>
           <TextField label="Email" type="email" hint="We reply within 24 hours." />
         </Grid>
       </Stack>

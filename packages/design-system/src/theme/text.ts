@@ -30,7 +30,7 @@ export const leadText = {
   '@media': { [mediaUp('md')]: { fontSize: vars.font.size.lg } },
 } as const;
 
-/** A card's heading: the card's own and those of cards laid out by hand on `CardShell`. */
+/** A card's heading: `Card.Title`, and the headings of cards laid out by hand on `Card.Root`. */
 export const cardTitleText = {
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,

@@ -53,48 +53,50 @@ export function CategoryCard({
   const hint = (newTab: boolean | undefined) =>
     newTab && newTabHint ? <span className={visuallyHidden}>{newTabWords(newTab, newTabHint)}</span> : null;
   return (
-    <Card
-      {...rest}
-      as={as}
-      icon={icon}
-      title={title}
-      titleAs={titleAs}
-      footer={
-        action && (
-          <Button
-            variant="link"
-            href={action.href}
-            iconEnd={<Glyph name="arrow-right" />}
-            {...newTabProps(action.newTab)}
-          >
-            {action.label}
-            <span className={visuallyHidden}>{` ${title}`}</span>
-            {hint(action.newTab)}
-          </Button>
-        )
-      }
-    >
-      {description !== undefined && <p>{description}</p>}
-      {items.length > 0 && (
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.title} className={styles.item}>
-              {item.icon !== undefined && (
-                <span className={styles.itemIcon} aria-hidden="true">
-                  {item.icon}
-                </span>
-              )}
-              <span className={styles.itemText}>
-                <Link href={item.href} className={styles.itemLink} {...newTabProps(item.newTab)}>
-                  {item.title}
-                  {hint(item.newTab)}
-                </Link>
-                {item.meta !== undefined && <span className={styles.itemMeta}>{item.meta}</span>}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    <Card.Root {...rest} as={as}>
+      <Card.Content>
+        {icon ? <Card.Top>{icon}</Card.Top> : null}
+        <Card.Header>
+          <Card.Title as={titleAs}>{title}</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          {description !== undefined && <p>{description}</p>}
+          {items.length > 0 && (
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <li key={item.title} className={styles.item}>
+                  {item.icon !== undefined && (
+                    <span className={styles.itemIcon} aria-hidden="true">
+                      {item.icon}
+                    </span>
+                  )}
+                  <span className={styles.itemText}>
+                    <Link href={item.href} className={styles.itemLink} {...newTabProps(item.newTab)}>
+                      {item.title}
+                      {hint(item.newTab)}
+                    </Link>
+                    {item.meta !== undefined && <span className={styles.itemMeta}>{item.meta}</span>}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card.Body>
+        {action && (
+          <Card.Footer>
+            <Button
+              variant="link"
+              href={action.href}
+              iconEnd={<Glyph name="arrow-right" />}
+              {...newTabProps(action.newTab)}
+            >
+              {action.label}
+              <span className={visuallyHidden}>{` ${title}`}</span>
+              {hint(action.newTab)}
+            </Button>
+          </Card.Footer>
+        )}
+      </Card.Content>
+    </Card.Root>
   );
 }

@@ -55,39 +55,41 @@ export function EventCard({
 }: EventCardProps) {
   const { month, day } = calendarParts(dateTime, locale);
   return (
-    <Card
-      {...rest}
-      as={as}
-      icon={
-        // The date is written out below; the tile is its picture.
-        <span className={styles.tile} aria-hidden="true">
-          <span className={styles.month}>{month}</span>
-          <span className={styles.day}>{day}</span>
-        </span>
-      }
-      title={title}
-      titleAs={titleAs}
-      footer={
-        action && (
-          <Button variant="secondary" size="sm" href={action.href} {...newTabProps(action.newTab)}>
-            <CardActionLabel label={action.label} title={title} newTab={action.newTab} newTabHint={newTabHint} />
-          </Button>
-        )
-      }
-    >
-      <ul className={styles.meta}>
-        <li className={styles.metaItem}>
-          <Glyph name="calendar" aria-hidden="true" className={styles.metaIcon} />
-          <time dateTime={dateTime}>{date}</time>
-        </li>
-        {time !== undefined && (
-          <li className={styles.metaItem}>
-            <Glyph name="clock" aria-hidden="true" className={styles.metaIcon} />
-            <span>{time}</span>
-          </li>
+    <Card.Root {...rest} as={as}>
+      <Card.Content>
+        <Card.Top>
+          {/* The date is written out below; the tile is its picture. */}
+          <span className={styles.tile} aria-hidden="true">
+            <span className={styles.month}>{month}</span>
+            <span className={styles.day}>{day}</span>
+          </span>
+        </Card.Top>
+        <Card.Header>
+          <Card.Title as={titleAs}>{title}</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <ul className={styles.meta}>
+            <li className={styles.metaItem}>
+              <Glyph name="calendar" aria-hidden="true" className={styles.metaIcon} />
+              <time dateTime={dateTime}>{date}</time>
+            </li>
+            {time !== undefined && (
+              <li className={styles.metaItem}>
+                <Glyph name="clock" aria-hidden="true" className={styles.metaIcon} />
+                <span>{time}</span>
+              </li>
+            )}
+          </ul>
+          {description !== undefined && <p>{description}</p>}
+        </Card.Body>
+        {action && (
+          <Card.Footer>
+            <Button variant="secondary" size="sm" href={action.href} {...newTabProps(action.newTab)}>
+              <CardActionLabel label={action.label} title={title} newTab={action.newTab} newTabHint={newTabHint} />
+            </Button>
+          </Card.Footer>
         )}
-      </ul>
-      {description !== undefined && <p>{description}</p>}
-    </Card>
+      </Card.Content>
+    </Card.Root>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx, gradientTile, iconTile, CardShell, type BrandGradient, type CardBaseProps } from '@agency/design-system';
+import { cx, gradientTile, iconTile, Card, type BrandGradient, type CardBaseProps } from '@agency/design-system';
 import * as styles from './FeatureCard.css';
 
 /** A claimed figure: `value` drawn large over its `label`. */
@@ -38,7 +38,7 @@ export function FeatureCard({
   ...rest
 }: FeatureCardProps) {
   return (
-    <CardShell {...rest} elevation={2} className={cx(styles.card, className)}>
+    <Card.Root {...rest} padding="md" elevation={2} className={cx(styles.card, className)}>
       <div className={styles.header}>
         <span className={cx(iconTile, gradientTile[gradient])} aria-hidden="true">
           {icon}
@@ -65,6 +65,6 @@ export function FeatureCard({
           ))}
         </ul>
       )}
-    </CardShell>
+    </Card.Root>
   );
 }

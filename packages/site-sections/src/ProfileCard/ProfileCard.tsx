@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { visuallyHidden, cx, Badge, CardShell, Link } from '@agency/design-system';
+import { visuallyHidden, cx, Badge, Card, Link } from '@agency/design-system';
 import * as styles from './ProfileCard.css';
 import { newTabProps, newTabWords } from '../cardLinks';
 
@@ -68,7 +68,7 @@ export function ProfileCard({
 }: ProfileCardProps) {
   const skillsId = useId();
   return (
-    <CardShell {...rest} padding="none" elevation={2} className={cx(styles.card, className)}>
+    <Card.Root {...rest} padding="none" elevation={2} className={cx(styles.card, className)}>
       <div className={styles.banner} aria-hidden="true" />
       <div className={cx(styles.content, portrait === undefined && styles.contentWithoutPortrait)}>
         {portrait !== undefined && <div className={styles.portrait}>{portrait}</div>}
@@ -130,6 +130,6 @@ export function ProfileCard({
           </ul>
         )}
       </div>
-    </CardShell>
+    </Card.Root>
   );
 }

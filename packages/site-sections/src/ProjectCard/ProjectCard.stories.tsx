@@ -10,7 +10,7 @@ import {
   type ProjectCardFeaturesProps,
   type ProjectCardLinkProps,
   type ProjectCardRootProps,
-} from './ProjectCard';
+} from '.';
 
 /** A dashboard mock-up drawn from theme roles (follows the theme), in the media's 16:10 box. */
 function Screenshot({ label }: { label: string }) {

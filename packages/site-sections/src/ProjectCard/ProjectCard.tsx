@@ -1,5 +1,5 @@
-import { createContext, use, useId, type ReactNode } from 'react';
-import { Button, CardShell, cx, Glyph, ProgressBar, type CardBaseProps } from '@agency/design-system';
+import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react';
+import { Button, Card, cx, Glyph, ProgressBar, type CardBaseProps } from '@agency/design-system';
 import * as styles from './ProjectCard.css';
 import { newTabProps } from '../cardLinks';
 
@@ -25,7 +25,7 @@ export function ProjectCardRoot({ titleAs = 'h3', as = 'article', className, ...
   const titleId = useId();
   return (
     <ProjectCardContext value={{ titleId, titleAs }}>
-      <CardShell
+      <Card.Root
         {...rest}
         as={as}
         aria-labelledby={titleId}
@@ -37,7 +37,7 @@ export function ProjectCardRoot({ titleAs = 'h3', as = 'article', className, ...
   );
 }
 
-export interface ProjectCardMediaProps {
+export interface ProjectCardMediaProps extends ComponentProps<'div'> {
   /** A screenshot or illustration (an `<img>` with its own alt text), then its `Tag` and `Status`. */
   children: ReactNode;
   /** Aspect ratio of the media area, as CSS. Default '16 / 10'. */
@@ -45,51 +45,49 @@ export interface ProjectCardMediaProps {
 }
 
 /** The picture, edge to edge at the top. */
-export function ProjectCardMedia({ children, aspectRatio = '16 / 10' }: ProjectCardMediaProps) {
-  return (
-    <div className={styles.media} style={{ aspectRatio }}>
-      {children}
-    </div>
-  );
+export function ProjectCardMedia({ aspectRatio = '16 / 10', className, style, ...rest }: ProjectCardMediaProps) {
+  return <div {...rest} className={cx(styles.media, className)} style={{ aspectRatio, ...style }} />;
+}
+
+export interface ProjectCardTagProps extends Omit<ComponentProps<'span'>, 'children'> {
+  /** The tag, e.g. '01'. */
+  children: string;
 }
 
 /** A short number tag over the top-left of the media, e.g. '01' (decorative: list order says it). */
-export function ProjectCardTag({ children }: { children: string }) {
-  return (
-    <span className={styles.tag} aria-hidden="true">
-      {children}
-    </span>
-  );
+export function ProjectCardTag({ className, ...rest }: ProjectCardTagProps) {
+  return <span aria-hidden="true" {...rest} className={cx(styles.tag, className)} />;
 }
 
 /** Badges over the top-right of the media, e.g. `<Badge tone="primary" variant="solid">70% Complete</Badge>`. */
-export function ProjectCardStatus({ children }: { children: ReactNode }) {
-  return <div className={styles.status}>{children}</div>;
+export function ProjectCardStatus({ className, ...rest }: ComponentProps<'div'>) {
+  return <div {...rest} className={cx(styles.status, className)} />;
+}
+
+export interface ProjectCardTitleProps extends Omit<ComponentProps<'h3'>, 'children' | 'id'> {
+  /** The project's name. */
+  children: string;
 }
 
 /** The project's name: the card's heading and its accessible name. */
-export function ProjectCardTitle({ children }: { children: string }) {
+export function ProjectCardTitle({ className, ...rest }: ProjectCardTitleProps) {
   const { titleId, titleAs: Title } = use(ProjectCardContext);
-  return (
-    <Title id={titleId} className={styles.title}>
-      {children}
-    </Title>
-  );
+  return <Title {...rest} id={titleId} className={cx(styles.title, className)} />;
 }
 
 /** One or two sentences about the project. */
-export function ProjectCardDescription({ children }: { children: ReactNode }) {
-  return <p className={styles.description}>{children}</p>;
+export function ProjectCardDescription({ className, ...rest }: ComponentProps<'p'>) {
+  return <p {...rest} className={cx(styles.description, className)} />;
 }
 
 /** The technologies, e.g. a `<TagList aria-label="Technologies" />`. */
-export function ProjectCardTechnologies({ children }: { children: ReactNode }) {
-  return <div className={styles.technologies}>{children}</div>;
+export function ProjectCardTechnologies({ className, ...rest }: ComponentProps<'div'>) {
+  return <div {...rest} className={cx(styles.technologies, className)} />;
 }
 
 /** A row of small facts (`ProjectCard.Fact`): timeline, team size... */
-export function ProjectCardFacts({ children }: { children: ReactNode }) {
-  return <ul className={styles.meta}>{children}</ul>;
+export function ProjectCardFacts({ className, ...rest }: ComponentProps<'ul'>) {
+  return <ul {...rest} className={cx(styles.meta, className)} />;
 }
 
 /** One fact, e.g. a clock glyph, 'Timeline' and '2 months'. */
@@ -145,13 +143,13 @@ export function ProjectCardFeatures({ title, items }: ProjectCardFeaturesProps) 
 }
 
 /** The links (`Links`) and the main `Action`, along the bottom of the card (and of a row of cards). */
-export function ProjectCardActions({ children }: { children: ReactNode }) {
-  return <div className={styles.actions}>{children}</div>;
+export function ProjectCardActions({ className, ...rest }: ComponentProps<'div'>) {
+  return <div {...rest} className={cx(styles.actions, className)} />;
 }
 
 /** Secondary links (`ProjectCard.Link`), side by side: source code, live demo... */
-export function ProjectCardLinks({ children }: { children: ReactNode }) {
-  return <div className={styles.links}>{children}</div>;
+export function ProjectCardLinks({ className, ...rest }: ComponentProps<'div'>) {
+  return <div {...rest} className={cx(styles.links, className)} />;
 }
 
 /** A link at the bottom of the card. */
@@ -195,21 +193,3 @@ export function ProjectCardAction({ children, href, icon, newTab, ...rest }: Pro
     </Button>
   );
 }
-
-export const ProjectCard = {
-  Root: ProjectCardRoot,
-  Media: ProjectCardMedia,
-  Tag: ProjectCardTag,
-  Status: ProjectCardStatus,
-  Title: ProjectCardTitle,
-  Description: ProjectCardDescription,
-  Technologies: ProjectCardTechnologies,
-  Facts: ProjectCardFacts,
-  Fact: ProjectCardFact,
-  Progress: ProjectCardProgress,
-  Features: ProjectCardFeatures,
-  Actions: ProjectCardActions,
-  Links: ProjectCardLinks,
-  Link: ProjectCardLink,
-  Action: ProjectCardAction,
-};

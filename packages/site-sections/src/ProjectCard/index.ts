@@ -1,8 +1,10 @@
-export {
-  ProjectCard,
-  type ProjectCardRootProps,
-  type ProjectCardMediaProps,
-  type ProjectCardFactProps,
-  type ProjectCardFeaturesProps,
-  type ProjectCardLinkProps,
+export * as ProjectCard from './parts';
+export type {
+  ProjectCardRootProps,
+  ProjectCardMediaProps,
+  ProjectCardTagProps,
+  ProjectCardTitleProps,
+  ProjectCardFactProps,
+  ProjectCardFeaturesProps,
+  ProjectCardLinkProps,
 } from './ProjectCard';

@@ -50,25 +50,29 @@ export function ResourceCard({
 }: ResourceCardProps) {
   const arrow = action.icon ?? <Glyph name={action.newTab ? 'arrow-up-right' : 'arrow-right'} />;
   return (
-    <Card
-      {...rest}
-      as={as}
-      icon={icon}
-      badge={
-        <Badge tone={tone} size="sm">
-          {type}
-        </Badge>
-      }
-      title={title}
-      titleAs={titleAs}
-      footer={
-        <Button variant="link" href={action.href} {...newTabProps(action.newTab)} iconEnd={arrow}>
-          <CardActionLabel label={action.label} title={title} newTab={action.newTab} newTabHint={newTabHint} />
-        </Button>
-      }
-    >
-      {description !== undefined && <p>{description}</p>}
-      {details}
-    </Card>
+    <Card.Root {...rest} as={as}>
+      <Card.Content>
+        <Card.Top>
+          {icon}
+          <Card.Badges>
+            <Badge tone={tone} size="sm">
+              {type}
+            </Badge>
+          </Card.Badges>
+        </Card.Top>
+        <Card.Header>
+          <Card.Title as={titleAs}>{title}</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          {description !== undefined && <p>{description}</p>}
+          {details}
+        </Card.Body>
+        <Card.Footer>
+          <Button variant="link" href={action.href} {...newTabProps(action.newTab)} iconEnd={arrow}>
+            <CardActionLabel label={action.label} title={title} newTab={action.newTab} newTabHint={newTabHint} />
+          </Button>
+        </Card.Footer>
+      </Card.Content>
+    </Card.Root>
   );
 }

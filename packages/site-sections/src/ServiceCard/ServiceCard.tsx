@@ -1,13 +1,5 @@
 import { useId, type MouseEventHandler, type ReactNode } from 'react';
-import {
-  visuallyHidden,
-  cx,
-  gradientTile,
-  CardLink,
-  CardShell,
-  type BrandGradient,
-  type CardBaseProps,
-} from '@agency/design-system';
+import { visuallyHidden, cx, gradientTile, Card, type BrandGradient, type CardBaseProps } from '@agency/design-system';
 import * as styles from './ServiceCard.css';
 
 export interface ServiceCardProps extends Omit<CardBaseProps, 'children'> {
@@ -52,15 +44,15 @@ export function ServiceCard({
   const ownHintId = useId();
   const hintId = linkHintId ?? (linkHint ? ownHintId : undefined);
   return (
-    <CardShell {...rest} interactive className={cx(styles.card, styles.barGradient[gradient], className)}>
+    <Card.Root {...rest} padding="md" interactive className={cx(styles.card, styles.barGradient[gradient], className)}>
       <div className={styles.layout}>
         <span className={cx(styles.tile, gradientTile[gradient])} aria-hidden="true">
           {icon}
         </span>
         <Heading className={styles.title}>
-          <CardLink href={href} onClick={onClick} aria-describedby={hintId}>
+          <Card.Link href={href} onClick={onClick} aria-describedby={hintId}>
             {title}
-          </CardLink>
+          </Card.Link>
         </Heading>
         {linkHint && !linkHintId && (
           <span id={ownHintId} className={visuallyHidden}>
@@ -69,6 +61,6 @@ export function ServiceCard({
         )}
         <p className={styles.description}>{description}</p>
       </div>
-    </CardShell>
+    </Card.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { cx, Badge, Button, CardShell, Glyph } from '@agency/design-system';
+import { cx, Badge, Button, Card, Glyph } from '@agency/design-system';
 import * as styles from './ServiceOptionCard.css';
 
 export interface ServiceOptionCardProps extends Omit<
@@ -52,8 +52,9 @@ export function ServiceOptionCard({
   const titleId = `${id}-title`;
   const featuresId = `${id}-features`;
   return (
-    <CardShell
+    <Card.Root
       {...rest}
+      padding="md"
       aria-labelledby={titleId}
       selected={selected}
       elevation={selected ? 2 : 1}
@@ -91,6 +92,6 @@ export function ServiceOptionCard({
           {actionLabel}
         </Button>
       </div>
-    </CardShell>
+    </Card.Root>
   );
 }

@@ -65,24 +65,25 @@ export const WithoutCategories: Story = {
 };
 
 /**
- * The Developers page's use: Tabs filter the grid by category. One panel for every tab (`keepPanel`),
- * so the grid stays mounted: tiles that stay glide to their new places, the others fade out.
+ * The Developers page's use: Tabs filter the grid by category. One panel for every tab (it takes the
+ * selected value), so the grid stays mounted: tiles that stay glide to their new places, the others fade out.
  */
 function FilteredStack() {
   const [filter, setFilter] = useState('All');
   const filters = ['All', 'Frontend', 'Backend'];
   return (
-    <Tabs
-      label="Filter technologies by category"
-      keepPanel
-      value={filter}
-      onValueChange={setFilter}
-      items={filters.map((value) => ({
-        value,
-        label: value,
-        content: <TechGrid items={value === 'All' ? stack : stack.filter((item) => item.category === value)} />,
-      }))}
-    />
+    <Tabs.Root value={filter} onValueChange={setFilter}>
+      <Tabs.List label="Filter technologies by category">
+        {filters.map((value) => (
+          <Tabs.Trigger key={value} value={value}>
+            {value}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value={filter}>
+        <TechGrid items={filter === 'All' ? stack : stack.filter((item) => item.category === filter)} />
+      </Tabs.Panel>
+    </Tabs.Root>
   );
 }
 

@@ -39,25 +39,31 @@ export function TrustCard({
 }: TrustCardProps) {
   const titleId = useId();
   return (
-    <Card
-      aria-labelledby={titleId}
-      {...rest}
-      as={as}
-      title={<span id={titleId}>{title}</span>}
-      titleAs={titleAs}
-      icon={icon}
-      elevation={2}
-      footer={children && <div className={styles.proof}>{children}</div>}
-    >
-      {description && <p className={styles.description}>{description}</p>}
-      {quote && (
-        <figure className={styles.quote}>
-          <blockquote className={styles.blockquote}>
-            <p className={styles.quoteText}>{quote.text}</p>
-          </blockquote>
-          <figcaption className={styles.attribution}>{quote.attribution}</figcaption>
-        </figure>
-      )}
-    </Card>
+    <Card.Root aria-labelledby={titleId} {...rest} as={as} elevation={2}>
+      <Card.Content>
+        {icon ? <Card.Top>{icon}</Card.Top> : null}
+        <Card.Header>
+          <Card.Title as={titleAs}>
+            <span id={titleId}>{title}</span>
+          </Card.Title>
+        </Card.Header>
+        <Card.Body>
+          {description && <p className={styles.description}>{description}</p>}
+          {quote && (
+            <figure className={styles.quote}>
+              <blockquote className={styles.blockquote}>
+                <p className={styles.quoteText}>{quote.text}</p>
+              </blockquote>
+              <figcaption className={styles.attribution}>{quote.attribution}</figcaption>
+            </figure>
+          )}
+        </Card.Body>
+        {children ? (
+          <Card.Footer>
+            <div className={styles.proof}>{children}</div>
+          </Card.Footer>
+        ) : null}
+      </Card.Content>
+    </Card.Root>
   );
 }

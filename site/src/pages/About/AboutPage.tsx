@@ -2,7 +2,7 @@ import {
   Container,
   FigureList,
   Grid,
-  MediaCard,
+  Card,
   PageHero,
   Reveal,
   Section,
@@ -30,11 +30,11 @@ export default function AboutPage() {
         title={hero.title}
         subtitle={hero.subtitle}
         aside={
-          <MediaCard.Root framed>
-            <MediaCard.Media aspectRatio={`${teamImage.width} / ${teamImage.height}`}>
+          <Card.Root padding="sm" surface="tinted" elevation={3}>
+            <Card.Media aspectRatio={`${teamImage.width} / ${teamImage.height}`}>
               <ContentImage image={teamImage} />
-            </MediaCard.Media>
-          </MediaCard.Root>
+            </Card.Media>
+          </Card.Root>
         }
       />
 

@@ -35,24 +35,31 @@ export function BookingNextSteps() {
       </Stack>
       {/* A plain wrapper: the card keeps its own height instead of filling the column. */}
       <div>
-        <Card
-          as="section"
-          title={contactBlock.heading}
-          titleAs="h2"
-          footer={
-            <Inline gap="4">
-              <Button href={contactBlock.viewPricing.href} variant="secondary">
-                {contactBlock.viewPricing.label}
-              </Button>
-              <Button href={contactBlock.seePortfolio.href} variant="link" iconEnd={<ContentIcon name="arrow-right" />}>
-                {contactBlock.seePortfolio.label}
-              </Button>
-            </Inline>
-          }
-        >
-          <p>{contactBlock.text}</p>
-          <ContactInfoList items={contactItems} />
-        </Card>
+        <Card.Root as="section">
+          <Card.Content>
+            <Card.Header>
+              <Card.Title as="h2">{contactBlock.heading}</Card.Title>
+            </Card.Header>
+            <Card.Body>
+              <p>{contactBlock.text}</p>
+              <ContactInfoList items={contactItems} />
+            </Card.Body>
+            <Card.Footer>
+              <Inline gap="4">
+                <Button href={contactBlock.viewPricing.href} variant="secondary">
+                  {contactBlock.viewPricing.label}
+                </Button>
+                <Button
+                  href={contactBlock.seePortfolio.href}
+                  variant="link"
+                  iconEnd={<ContentIcon name="arrow-right" />}
+                >
+                  {contactBlock.seePortfolio.label}
+                </Button>
+              </Inline>
+            </Card.Footer>
+          </Card.Content>
+        </Card.Root>
       </div>
     </Stack>
   );

@@ -94,12 +94,19 @@ export function ProjectOverview({ project }: ProjectOverviewProps) {
                 ] as const
               ).map(([part, icon], index) => (
                 <Reveal key={part} delay={index * 0.1}>
-                  <Card
-                    title={headings[part]}
-                    icon={<ContentIcon name={icon} contained={index === 1 ? 'gradient' : 'subtle'} size="lg" />}
-                  >
-                    <p>{caseStudy[part]}</p>
-                  </Card>
+                  <Card.Root>
+                    <Card.Content>
+                      <Card.Top>
+                        <ContentIcon name={icon} contained={index === 1 ? 'gradient' : 'subtle'} size="lg" />
+                      </Card.Top>
+                      <Card.Header>
+                        <Card.Title>{headings[part]}</Card.Title>
+                      </Card.Header>
+                      <Card.Body>
+                        <p>{caseStudy[part]}</p>
+                      </Card.Body>
+                    </Card.Content>
+                  </Card.Root>
                 </Reveal>
               ))}
             </Grid>

@@ -129,17 +129,24 @@ export default function ResourcesPage() {
         <Grid columns={{ base: 1, md: 3 }} gap="6">
           {community.cards.map((card, index) => (
             <ScrollIn key={card.title} delay={stagger(index)}>
-              <Card
-                icon={<ContentIcon name={card.icon} contained="accent" size="lg" />}
-                title={card.title}
-                footer={
-                  <Button variant="link" href={card.link} iconEnd={<ContentIcon name="arrow-right" />}>
-                    {card.linkLabel}
-                  </Button>
-                }
-              >
-                <p>{card.description}</p>
-              </Card>
+              <Card.Root>
+                <Card.Content>
+                  <Card.Top>
+                    <ContentIcon name={card.icon} contained="accent" size="lg" />
+                  </Card.Top>
+                  <Card.Header>
+                    <Card.Title>{card.title}</Card.Title>
+                  </Card.Header>
+                  <Card.Body>
+                    <p>{card.description}</p>
+                  </Card.Body>
+                  <Card.Footer>
+                    <Button variant="link" href={card.link} iconEnd={<ContentIcon name="arrow-right" />}>
+                      {card.linkLabel}
+                    </Button>
+                  </Card.Footer>
+                </Card.Content>
+              </Card.Root>
             </ScrollIn>
           ))}
         </Grid>

@@ -43,9 +43,19 @@ export default function SolutionsPage() {
               <Grid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
                 {cards.map((card, index) => (
                   <Reveal key={card.title} delay={cardStaggerS * (index % 3)}>
-                    <Card icon={<ContentIcon name={card.icon} size="lg" contained="gradient" />} title={card.title}>
-                      <p>{card.description}</p>
-                    </Card>
+                    <Card.Root>
+                      <Card.Content>
+                        <Card.Top>
+                          <ContentIcon name={card.icon} size="lg" contained="gradient" />
+                        </Card.Top>
+                        <Card.Header>
+                          <Card.Title>{card.title}</Card.Title>
+                        </Card.Header>
+                        <Card.Body>
+                          <p>{card.description}</p>
+                        </Card.Body>
+                      </Card.Content>
+                    </Card.Root>
                   </Reveal>
                 ))}
               </Grid>

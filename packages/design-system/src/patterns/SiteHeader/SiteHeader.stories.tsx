@@ -124,7 +124,7 @@ const meta = {
   },
   render: (args) => <DemoPage {...args} />,
   parameters: componentDocs(
-    'The site’s fixed navigation bar, 5rem tall (pad the page’s top by `vars.size.navHeight`). Transparent at the top of the page; scrolled more than `scrollThreshold` (100 px) it turns into a blurred near-white surface with a shadow. Composed from parts: `Root`, `Brand` (the wordmark, a link home), `Nav` (links and calls to action, inline from 1024 px) holding `Menu` (below 1024 px, a hamburger that opens the `Menu` with the same links; its panel loads on intent), and `Tools` (settings such as a theme switch, from 1024 px). `data-scrolled` on the `<header>` exposes the scroll state. Links render through `LinkProvider`.',
+    'The site’s fixed navigation bar, 5rem tall (pad the page’s top by `vars.size.navHeight`). Transparent at the top of the page; scrolled more than `scrollThreshold` (100 px) it turns into a blurred near-white surface with a shadow. Composed from parts: `Root`, `Brand` (the wordmark, a link home), `Nav` (links and calls to action, inline from 1024 px) holding `Menu` (below 1024 px, a hamburger that opens a `Menu` composed of its parts, with the same links unless given its own `links`, and its own `openLabel`, `closeLabel` and `label`; its panel loads on intent), and `Tools` (settings such as a theme switch, from 1024 px). `data-scrolled` on the `<header>` exposes the scroll state. Links render through `LinkProvider`.',
     { iframeHeight: 640 },
   ),
 } satisfies Meta<typeof SiteHeader.Root>;
@@ -313,5 +313,52 @@ export const KeyboardDesktop: Story = {
     await userEvent.tab({ shift: true });
     await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveFocus();
     await expect(window.scrollY).toBe(0);
+  },
+};
+
+/** The menu with a site's own words and links: its trigger's and close button's names, its heading, and a shorter list. */
+export const MenuOwnLabelsAndLinksPhone: Story = {
+  globals: phone,
+  args: {
+    currentPath: '/contact',
+    children: (
+      <>
+        <SiteHeader.Brand aria-label="Northwind Digital, home">Northwind</SiteHeader.Brand>
+        <SiteHeader.Nav links={links} actions={actions}>
+          <SiteHeader.Menu
+            label="Navigation"
+            openLabel="Show navigation"
+            closeLabel="Hide navigation"
+            links={[...links.slice(0, 2), { href: '/contact', label: 'Contact Us', variant: 'primary' }]}
+          />
+        </SiteHeader.Nav>
+      </>
+    ),
+  },
+  play: async () => {
+    resetPage();
+    const body = within(document.body);
+    await expect(body.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    const open = body.getByRole('button', { name: 'Show navigation' });
+    await userEvent.click(open);
+    const panel = await body.findByRole('dialog', { name: 'Navigation' });
+    const menu = within(panel);
+    await expect(menu.getByText('Navigation')).toBeVisible();
+    await expect(menu.getByRole('navigation', { name: 'Navigation' })).toBeInTheDocument();
+    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Products',
+      'Solutions',
+      'Contact Us',
+    ]);
+    await expect(menu.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('aria-current', 'page');
+    const close = menu.getByRole('button', { name: 'Hide navigation' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.click(close);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(open).toHaveFocus());
+    // Open again from the keyboard, for the screenshot.
+    await userEvent.keyboard('{Enter}');
+    const reopened = await body.findByRole('dialog', { name: 'Navigation' });
+    await waitFor(() => expect(reopened).toContainElement(document.activeElement as HTMLElement));
   },
 };

@@ -1,15 +1,25 @@
-import { createContext, use, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { createContext, use, useState, type ComponentProps, type ReactNode } from 'react';
 import { useScrollThreshold } from '../../hooks';
 import { Container } from '../../layout';
 import { cx } from '../../utils/cx';
 import { ariaCurrent } from '../../utils/ariaCurrent';
 import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/LinkProvider';
-import { Menu, type MenuAction, type MenuItem } from '../../primitives/Menu';
+import { Menu, type MenuTriggerProps } from '../../primitives/Menu';
 import * as styles from './SiteHeader.css';
 
-export type SiteHeaderLink = MenuItem;
-export type SiteHeaderAction = MenuAction;
+/** A link of the bar and its menu. */
+export interface SiteHeaderLink {
+  /** Where the link goes; internal paths render through the LinkProvider's router link. */
+  href: string;
+  label: string;
+}
+
+/** A call to action: a link drawn as a button. */
+export interface SiteHeaderAction extends SiteHeaderLink {
+  /** primary: the one main call to action (e.g. 'Contact Us') · secondary: outlined (default). */
+  variant?: 'primary' | 'secondary';
+}
 
 interface HeaderState {
   currentPath?: string;
@@ -19,9 +29,12 @@ interface HeaderState {
 
 const HeaderContext = createContext<HeaderState>({ menuOpen: false, setMenuOpen: () => {} });
 
-const NavContext = createContext<{ links: SiteHeaderLink[]; actions: SiteHeaderAction[] }>({ links: [], actions: [] });
+const NavContext = createContext<{ links: readonly SiteHeaderLink[]; actions: readonly SiteHeaderAction[] }>({
+  links: [],
+  actions: [],
+});
 
-export interface SiteHeaderRootProps extends ComponentPropsWithoutRef<'header'> {
+export interface SiteHeaderRootProps extends ComponentProps<'header'> {
   /** `SiteHeader.Brand`, `SiteHeader.Nav` and `SiteHeader.Tools`, in this order. */
   children: ReactNode;
   /** The current page's path: the links with this `href` are marked `aria-current="page"`. */
@@ -61,7 +74,7 @@ export function SiteHeaderRoot({
   );
 }
 
-export interface SiteHeaderBrandProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
+export interface SiteHeaderBrandProps extends Omit<ComponentProps<'a'>, 'href'> {
   /** The wordmark: text or a logo. Give the link an `aria-label` (including the visible text) to say where it goes. */
   children: ReactNode;
   /** Where the wordmark goes (default '/'). */
@@ -81,11 +94,11 @@ export function SiteHeaderBrand({ href = '/', mark = true, className, children, 
   );
 }
 
-export interface SiteHeaderNavProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'aria-label'> {
+export interface SiteHeaderNavProps extends Omit<ComponentProps<'nav'>, 'aria-label'> {
   /** The section links: inline from lg (1024 px), in the `SiteHeader.Menu` below. */
-  links: SiteHeaderLink[];
+  links: readonly SiteHeaderLink[];
   /** Calls to action after the links (e.g. 'Book a call', and 'Contact us' as `variant: 'primary'`). */
-  actions?: SiteHeaderAction[];
+  actions?: readonly SiteHeaderAction[];
   /** The navigation landmark's name (default 'Main'). */
   label?: string;
   /** `SiteHeader.Menu`, which offers the same links on small screens. */
@@ -133,9 +146,19 @@ export function SiteHeaderNav({
   );
 }
 
-export interface SiteHeaderMenuProps {
+/** The trigger's own attributes: they, the class name and the ref go to the hamburger button in the bar. */
+export interface SiteHeaderMenuProps extends Omit<MenuTriggerProps, 'label'> {
   /** The menu's name and heading (default 'Site menu'). */
   label?: string;
+  /** The hamburger button's accessible name (default 'Open menu'). */
+  openLabel?: string;
+  /** The close button's accessible name (default 'Close menu'). */
+  closeLabel?: string;
+  /**
+   * The menu's links, in order. One with a `variant` is a call to action: a full-width button under
+   * the others. Default: the nav's `links`, then its `actions` (as buttons).
+   */
+  links?: readonly SiteHeaderAction[];
   /** Settings at the foot of the menu (e.g. a `ThemeSwitch` with its labels written out). */
   tools?: ReactNode;
   /** Called when the menu opens or closes. */
@@ -143,31 +166,67 @@ export interface SiteHeaderMenuProps {
 }
 
 /**
- * Below lg, a hamburger in `SiteHeader.Nav` that opens the `Menu` with the nav's links and calls to
- * action; the panel's code loads when the menu is about to open.
+ * Below lg, a hamburger in `SiteHeader.Nav` that opens a `Menu` with the nav's links and calls to
+ * action (or `links`); the panel's code loads when the menu is about to open.
  */
-export function SiteHeaderMenu({ label = 'Site menu', tools, onOpenChange }: SiteHeaderMenuProps) {
+export function SiteHeaderMenu({
+  label = 'Site menu',
+  openLabel,
+  closeLabel,
+  links,
+  tools,
+  onOpenChange,
+  className,
+  ...rest
+}: SiteHeaderMenuProps) {
   const { currentPath, menuOpen, setMenuOpen } = use(HeaderContext);
-  const { links, actions } = use(NavContext);
+  const nav = use(NavContext);
+  const entries: readonly SiteHeaderAction[] = links ?? [
+    ...nav.links,
+    ...nav.actions.map((action) => ({ ...action, variant: action.variant ?? 'secondary' })),
+  ];
+  const rows = entries.filter((link) => !link.variant);
+  const actions = entries.filter((link) => link.variant);
   return (
-    <Menu
-      label={label}
-      items={links}
-      actions={actions}
-      footer={tools}
-      currentPath={currentPath}
+    <Menu.Root
       open={menuOpen}
       onOpenChange={(open) => {
         setMenuOpen(open);
         onOpenChange?.(open);
       }}
       hideFrom="lg"
-      className={styles.trigger}
-    />
+      currentPath={currentPath}
+    >
+      <Menu.Trigger {...rest} label={openLabel} className={cx(styles.trigger, className)} />
+      <Menu.Content label={label}>
+        <Menu.Close label={closeLabel} />
+        <Menu.Nav>
+          <Menu.List>
+            {rows.map((link) => (
+              <Menu.Item key={link.href} href={link.href}>
+                {link.label}
+              </Menu.Item>
+            ))}
+          </Menu.List>
+          {actions.length > 0 && (
+            <Menu.Actions>
+              {actions.map((action) => (
+                <Menu.Action key={action.href} href={action.href} variant={action.variant}>
+                  {action.label}
+                </Menu.Action>
+              ))}
+            </Menu.Actions>
+          )}
+        </Menu.Nav>
+        {tools && <Menu.Footer>{tools}</Menu.Footer>}
+      </Menu.Content>
+    </Menu.Root>
   );
 }
 
+export type SiteHeaderToolsProps = ComponentProps<'div'>;
+
 /** Settings after the navigation from lg (e.g. a compact `ThemeSwitch`); give the menu its own through `tools`. */
-export function SiteHeaderTools({ className, ...rest }: ComponentPropsWithoutRef<'div'>) {
+export function SiteHeaderTools({ className, ...rest }: SiteHeaderToolsProps) {
   return <div {...rest} className={cx(styles.tools, className)} />;
 }

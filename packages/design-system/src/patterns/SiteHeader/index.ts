@@ -4,6 +4,7 @@ export type {
   SiteHeaderBrandProps,
   SiteHeaderNavProps,
   SiteHeaderMenuProps,
+  SiteHeaderToolsProps,
   SiteHeaderLink,
   SiteHeaderAction,
 } from './SiteHeader';

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { cx } from '../../utils/cx';
 import { Avatar } from '../../primitives/Avatar';
-import { CardShell } from '../../primitives/Card';
+import { Card } from '../../primitives/Card';
 import * as styles from './TestimonialCard.css';
 
 export interface TestimonialCardProps extends Omit<ComponentPropsWithoutRef<'figure'>, 'children'> {
@@ -23,7 +23,7 @@ export interface TestimonialCardProps extends Omit<ComponentPropsWithoutRef<'fig
  */
 export function TestimonialCard({ quote, name, jobTitle, avatarSrc, className, ...rest }: TestimonialCardProps) {
   return (
-    <CardShell {...rest} as="figure" padding="lg" elevation={2} className={cx(styles.card, className)}>
+    <Card.Root {...rest} as="figure" padding="lg" elevation={2} className={cx(styles.card, className)}>
       <blockquote className={styles.quote}>
         <p>{quote}</p>
       </blockquote>
@@ -34,6 +34,6 @@ export function TestimonialCard({ quote, name, jobTitle, avatarSrc, className, .
           <span className={styles.role}>{jobTitle}</span>
         </span>
       </figcaption>
-    </CardShell>
+    </Card.Root>
   );
 }

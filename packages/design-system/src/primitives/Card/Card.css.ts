@@ -1,5 +1,4 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/media';
 import { cardBodyText, cardTitleText, overlineText } from '../../theme/text';
@@ -34,11 +33,24 @@ globalStyle(`${card.classNames.variants.interactive.true}:hover ${media} > :is(i
   '@media': { [hoverMotion]: { transform: 'scale(1.04)' } },
 });
 
-export const mediaBadge = style({
-  position: 'absolute',
-  top: vars.space[3],
-  right: vars.space[3],
-  ...rowLayout('2', { justify: 'flex-end', wrap: true }),
+/**
+ * Badges: over the top-right corner of the media, or at the end of the row above the header (pushed
+ * right, after the icon).
+ */
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  marginLeft: 'auto',
+  selectors: {
+    [`${media} > &`]: {
+      position: 'absolute',
+      top: vars.space[3],
+      right: vars.space[3],
+      justifyContent: 'flex-end',
+      marginLeft: 0,
+    },
+  },
 });
 
 export const content = style({
@@ -57,40 +69,36 @@ export const top = style({
   marginBottom: vars.space[1],
 });
 
-export const topBadge = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], marginLeft: 'auto' });
-
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
-/** Read after the title by screen readers, shown above it. */
-export const eyebrow = recipe({
-  base: { ...overlineText, order: -1 },
-  variants: {
-    onGradient: { true: { color: 'inherit' }, false: { color: vars.color.primary } },
-  },
-});
-
-export const title = recipe({
-  base: {
-    ...cardTitleText,
-  },
-  variants: {
-    size: { md: {}, lg: { '@media': { [mediaUp('md')]: { fontSize: vars.font.size.xl } } } },
-  },
-});
-
-export const body = recipe({
-  base: {
-    ...stackLayout('3'),
-    ...cardBodyText,
-  },
-  variants: {
-    onGradient: { true: { color: 'inherit' }, false: { color: vars.color.textMuted } },
-    size: { md: {}, lg: { '@media': { [mediaUp('md')]: { fontSize: vars.font.size.md } } } },
-  },
-});
+/** Marks a card of the lg type scale (`Card.Root size="lg"`): a larger title and body from md up. */
+export const large = style({});
 
 /** The type scale of a card's title and body: md, or lg for a wide, featured card (larger from md up). */
-export type CardSize = NonNullable<NonNullable<RecipeVariants<typeof title>>['size']>;
+export type CardSize = 'md' | 'lg';
+
+const onGradient = `${card.classNames.variants.surface.gradient} &`;
+
+/** Read after the title by screen readers, shown above it. */
+export const eyebrow = style({
+  ...overlineText,
+  order: -1,
+  color: vars.color.primary,
+  selectors: { [onGradient]: { color: 'inherit' } },
+});
+
+export const title = style({
+  ...cardTitleText,
+  '@media': { [mediaUp('md')]: { selectors: { [`${large} &`]: { fontSize: vars.font.size.xl } } } },
+});
+
+export const body = style({
+  ...stackLayout('3'),
+  ...cardBodyText,
+  color: vars.color.textMuted,
+  selectors: { [onGradient]: { color: 'inherit' } },
+  '@media': { [mediaUp('md')]: { selectors: { [`${large} &`]: { fontSize: vars.font.size.md } } } },
+});
 
 export const footer = style({
   ...rowLayout('3', { align: 'center', wrap: true }),

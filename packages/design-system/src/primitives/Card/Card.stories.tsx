@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MouseEventHandler } from 'react';
 import { ArrowRight, Bot, Code, GitBranch, ShieldCheck, Smartphone } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Grid, Inline } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { Badge } from '../Badge';
+import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Link } from '../LinkProvider';
-import { Card } from './Card';
-import { CardShell } from './CardShell';
+import { Card, type CardRootProps } from '.';
 import { clickAt } from '../../../../../.storybook/pointer';
 import { frameWidth } from '../../../../../.storybook/frameWidth';
 import { withStoryRouter } from '../../../../../.storybook/storyRouter';
@@ -47,30 +48,69 @@ const withRouter = withStoryRouter('/');
 
 const narrow = frameWidth(360);
 
+const text = <p>Real-time sales, inventory and customer insights in one place, built for a growing retailer.</p>;
+
+interface CardStoryArgs extends CardRootProps {
+  /** Called when the card's `Card.Link` or `Card.Button` is activated. */
+  onOpen?: MouseEventHandler<HTMLElement>;
+}
+
 const meta = {
   title: 'Primitives/Card',
-  component: Card,
-  args: {
-    eyebrow: 'Case study',
-    title: 'E-commerce dashboard',
-    children: <p>Real-time sales, inventory and customer insights in one place, built for a growing retailer.</p>,
+  component: Card.Root,
+  subcomponents: {
+    'Card.Media': Card.Media,
+    'Card.Badges': Card.Badges,
+    'Card.Content': Card.Content,
+    'Card.Top': Card.Top,
+    'Card.Header': Card.Header,
+    'Card.Title': Card.Title,
+    'Card.Eyebrow': Card.Eyebrow,
+    'Card.Body': Card.Body,
+    'Card.Footer': Card.Footer,
+    'Card.Link': Card.Link,
+    'Card.Button': Card.Button,
   },
+  render: (args) => (
+    <Card.Root {...args}>
+      <Card.Content>
+        <Card.Header>
+          <Card.Title>E-commerce dashboard</Card.Title>
+          <Card.Eyebrow>Case study</Card.Eyebrow>
+        </Card.Header>
+        <Card.Body>{text}</Card.Body>
+      </Card.Content>
+    </Card.Root>
+  ),
   parameters: {
     docs: {
       description: {
         component:
-          'A content card: surfaces and elevations, a media slot, a badge slot, and header/body/footer. With `href` (or `onClick`) the whole card is one click target, yet the only focusable element is the title, a real link (through LinkProvider) or button, stretched over the card. Other links inside keep their own clicks.',
+          'A content card, composed of parts: `Card.Root` (the chrome: surfaces, elevations, padding, a selected ring) › `Card.Media` (with `Card.Badges`), then `Card.Content` › `Card.Top` (an icon, `Card.Badges`), `Card.Header` › `Card.Title`, `Card.Eyebrow`, then `Card.Body` and `Card.Footer`. A `Card.Link` in the title (on a `Card.Root interactive`) makes the whole card one click target, yet the only focusable element is that link (through LinkProvider), stretched over the card; `Card.Button` does the same with a button. Other links inside keep their own clicks.',
       },
     },
   },
-} satisfies Meta<typeof Card>;
+} satisfies Meta<CardStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   decorators: [narrow],
-  args: { footer: <Badge size="sm">3 months</Badge> },
+  render: (args) => (
+    <Card.Root {...args}>
+      <Card.Content>
+        <Card.Header>
+          <Card.Title>E-commerce dashboard</Card.Title>
+          <Card.Eyebrow>Case study</Card.Eyebrow>
+        </Card.Header>
+        <Card.Body>{text}</Card.Body>
+        <Card.Footer>
+          <Badge size="sm">3 months</Badge>
+        </Card.Footer>
+      </Card.Content>
+    </Card.Root>
+  ),
   play: async ({ canvas, canvasElement }) => {
     const heading = canvas.getByRole('heading', { level: 3, name: 'E-commerce dashboard' });
     // The eyebrow shows above the title but is read after it.
@@ -90,7 +130,15 @@ export const Surfaces: Story = {
   render: (args) => (
     <Grid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
       {surfaces.map((surface) => (
-        <Card key={surface} {...args} surface={surface} eyebrow={surface} title={`${surface} surface`} />
+        <Card.Root key={surface} {...args} surface={surface}>
+          <Card.Content>
+            <Card.Header>
+              <Card.Title>{`${surface} surface`}</Card.Title>
+              <Card.Eyebrow>{surface}</Card.Eyebrow>
+            </Card.Header>
+            <Card.Body>{text}</Card.Body>
+          </Card.Content>
+        </Card.Root>
       ))}
     </Grid>
   ),
@@ -107,7 +155,15 @@ export const Elevations: Story = {
     // Bottom padding keeps the deepest shadow inside the screenshot.
     <Grid columns={{ base: 1, md: 2, lg: 4 }} gap="6" style={{ paddingBottom: vars.space[8] }}>
       {([0, 1, 2, 3] as const).map((elevation) => (
-        <Card key={elevation} {...args} elevation={elevation} eyebrow="Elevation" title={`Level ${elevation}`} />
+        <Card.Root key={elevation} {...args} elevation={elevation}>
+          <Card.Content>
+            <Card.Header>
+              <Card.Title>{`Level ${elevation}`}</Card.Title>
+              <Card.Eyebrow>Elevation</Card.Eyebrow>
+            </Card.Header>
+            <Card.Body>{text}</Card.Body>
+          </Card.Content>
+        </Card.Root>
       ))}
     </Grid>
   ),
@@ -120,23 +176,34 @@ export const Elevations: Story = {
 
 export const WithMediaAndBadge: Story = {
   decorators: [narrow],
-  args: {
-    media: <Illustration />,
-    badge: (
-      <Badge tone="primary" variant="solid" size="sm">
-        70%
-      </Badge>
-    ),
-    footer: (
-      <Inline as="ul" gap="2" aria-label="Technologies" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {['React', 'Node.js', 'MongoDB'].map((name) => (
-          <li key={name}>
-            <Badge size="sm">{name}</Badge>
-          </li>
-        ))}
-      </Inline>
-    ),
-  },
+  render: (args) => (
+    <Card.Root {...args}>
+      <Card.Media>
+        <Illustration />
+        <Card.Badges>
+          <Badge tone="primary" variant="solid" size="sm">
+            70%
+          </Badge>
+        </Card.Badges>
+      </Card.Media>
+      <Card.Content>
+        <Card.Header>
+          <Card.Title>E-commerce dashboard</Card.Title>
+          <Card.Eyebrow>Case study</Card.Eyebrow>
+        </Card.Header>
+        <Card.Body>{text}</Card.Body>
+        <Card.Footer>
+          <Inline as="ul" gap="2" aria-label="Technologies" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {['React', 'Node.js', 'MongoDB'].map((name) => (
+              <li key={name}>
+                <Badge size="sm">{name}</Badge>
+              </li>
+            ))}
+          </Inline>
+        </Card.Footer>
+      </Card.Content>
+    </Card.Root>
+  ),
   play: async ({ canvasElement }) => {
     const media = canvasElement.querySelector('svg')!.parentElement!;
     const box = media.getBoundingClientRect();
@@ -154,7 +221,21 @@ export const WithMediaAndBadge: Story = {
 
 export const SquareMedia: Story = {
   decorators: [narrow],
-  args: { media: <Illustration flip />, mediaAspectRatio: '1', surface: 'outline', elevation: 0 },
+  args: { surface: 'outline', elevation: 0 },
+  render: (args) => (
+    <Card.Root {...args}>
+      <Card.Media aspectRatio="1">
+        <Illustration flip />
+      </Card.Media>
+      <Card.Content>
+        <Card.Header>
+          <Card.Title>E-commerce dashboard</Card.Title>
+          <Card.Eyebrow>Case study</Card.Eyebrow>
+        </Card.Header>
+        <Card.Body>{text}</Card.Body>
+      </Card.Content>
+    </Card.Root>
+  ),
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector('svg')!.parentElement!.getBoundingClientRect();
     await expect(Math.round(box.width)).toBe(Math.round(box.height));
@@ -163,26 +244,31 @@ export const SquareMedia: Story = {
 
 export const WithIconAndBadge: Story = {
   decorators: [narrow],
-  args: {
-    icon: <Icon icon={ShieldCheck} size="lg" contained="subtle" />,
-    badge: (
-      <Badge tone="success" size="sm">
-        99.99% uptime
-      </Badge>
-    ),
-    eyebrow: undefined,
-    title: 'Enterprise Security',
-    children: (
-      <>
-        <p>Security built in from the first commit.</p>
-        <ul style={{ margin: 0, paddingLeft: '1.25em' }}>
-          <li>OWASP practices</li>
-          <li>Encrypted data at rest</li>
-          <li>Role-based access</li>
-        </ul>
-      </>
-    ),
-  },
+  render: (args) => (
+    <Card.Root {...args}>
+      <Card.Content>
+        <Card.Top>
+          <Icon icon={ShieldCheck} size="lg" contained="subtle" />
+          <Card.Badges>
+            <Badge tone="success" size="sm">
+              99.99% uptime
+            </Badge>
+          </Card.Badges>
+        </Card.Top>
+        <Card.Header>
+          <Card.Title>Enterprise Security</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <p>Security built in from the first commit.</p>
+          <ul style={{ margin: 0, paddingLeft: '1.25em' }}>
+            <li>OWASP practices</li>
+            <li>Encrypted data at rest</li>
+            <li>Role-based access</li>
+          </ul>
+        </Card.Body>
+      </Card.Content>
+    </Card.Root>
+  ),
   play: async ({ canvas }) => {
     const badge = canvas.getByText('99.99% uptime').getBoundingClientRect();
     const title = canvas.getByRole('heading', { name: 'Enterprise Security' }).getBoundingClientRect();
@@ -193,8 +279,26 @@ export const WithIconAndBadge: Story = {
 };
 
 export const InteractiveLink: Story = {
-  args: { href: '/booking', onClick: fn(), media: <Illustration />, title: 'Web Development' },
+  args: { interactive: true, onOpen: fn() },
   decorators: [narrow, withRouter],
+  render: ({ onOpen, ...args }) => (
+    <Card.Root {...args}>
+      <Card.Media>
+        <Illustration />
+      </Card.Media>
+      <Card.Content>
+        <Card.Header>
+          <Card.Title>
+            <Card.Link href="/booking" onClick={onOpen}>
+              Web Development
+            </Card.Link>
+          </Card.Title>
+          <Card.Eyebrow>Case study</Card.Eyebrow>
+        </Card.Header>
+        <Card.Body>{text}</Card.Body>
+      </Card.Content>
+    </Card.Root>
+  ),
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: 'Web Development' });
     await expect(link).toHaveAttribute('href', '/booking');
@@ -202,17 +306,32 @@ export const InteractiveLink: Story = {
     // A click on the body text, not the title, lands on the title's link.
     const hit = await clickAt(canvas.getByText(/Real-time sales/));
     await expect(hit).toBe(link);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('status')).toHaveTextContent('Current page: /booking');
     // So does a click on the media.
     await expect(await clickAt(link.closest('article')!.querySelector('svg')!)).toBe(link);
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await expect(args.onOpen).toHaveBeenCalledTimes(2);
   },
 };
 
 export const InteractiveLinkKeyboard: Story = {
-  args: { href: '/booking', onClick: fn(), title: 'Mobile Development', eyebrow: 'Service' },
+  args: { interactive: true, onOpen: fn() },
   decorators: [narrow, withRouter],
+  render: ({ onOpen, ...args }) => (
+    <Card.Root {...args}>
+      <Card.Content>
+        <Card.Header>
+          <Card.Title>
+            <Card.Link href="/booking" onClick={onOpen}>
+              Mobile Development
+            </Card.Link>
+          </Card.Title>
+          <Card.Eyebrow>Service</Card.Eyebrow>
+        </Card.Header>
+        <Card.Body>{text}</Card.Body>
+      </Card.Content>
+    </Card.Root>
+  ),
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: 'Mobile Development' });
     // The card is one tab stop: its link.
@@ -220,7 +339,7 @@ export const InteractiveLinkKeyboard: Story = {
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('status')).toHaveTextContent('Current page: /booking');
     // The ring goes around the whole card (on the overlay), not the title text.
     const ring = getComputedStyle(link, '::after');
@@ -231,46 +350,68 @@ export const InteractiveLinkKeyboard: Story = {
 
 export const InteractiveButton: Story = {
   decorators: [narrow],
-  args: {
-    onClick: fn(),
-    surface: 'gradient',
-    icon: <Icon icon={Bot} size="lg" />,
-    eyebrow: undefined,
-    title: 'AI Integration',
-    children: <p>Chatbots, smart search and automation, added to the product you already have.</p>,
-  },
+  args: { interactive: true, surface: 'gradient', onOpen: fn() },
+  render: ({ onOpen, ...args }) => (
+    <Card.Root {...args}>
+      <Card.Content>
+        <Card.Top>
+          <Icon icon={Bot} size="lg" />
+        </Card.Top>
+        <Card.Header>
+          <Card.Title>
+            <Card.Button onClick={onOpen}>AI Integration</Card.Button>
+          </Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <p>Chatbots, smart search and automation, added to the product you already have.</p>
+        </Card.Body>
+      </Card.Content>
+    </Card.Root>
+  ),
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'AI Integration' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await expect(args.onOpen).toHaveBeenCalledTimes(2);
     // A click on the body text, not the title, lands on the title's button.
     await expect(await clickAt(canvas.getByText(/Chatbots, smart search/))).toBe(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(3);
+    await expect(args.onOpen).toHaveBeenCalledTimes(3);
   },
 };
 
 export const WithSecondaryLink: Story = {
-  args: {
-    href: '/projects/3',
-    onClick: fn(),
-    media: <Illustration flip />,
-    footer: (
-      <>
-        <Link href="/projects/3/source" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          <GitBranch size={16} aria-hidden="true" />
-          Source Code
-        </Link>
-        <Link href="/projects/3/demo" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          Live Demo
-          <ArrowRight size={16} aria-hidden="true" />
-        </Link>
-      </>
-    ),
-  },
+  args: { interactive: true, onOpen: fn() },
   decorators: [narrow, withRouter],
+  render: ({ onOpen, ...args }) => (
+    <Card.Root {...args}>
+      <Card.Media>
+        <Illustration flip />
+      </Card.Media>
+      <Card.Content>
+        <Card.Header>
+          <Card.Title>
+            <Card.Link href="/projects/3" onClick={onOpen}>
+              E-commerce dashboard
+            </Card.Link>
+          </Card.Title>
+          <Card.Eyebrow>Case study</Card.Eyebrow>
+        </Card.Header>
+        <Card.Body>{text}</Card.Body>
+        <Card.Footer>
+          <Link href="/projects/3/source" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+            <GitBranch size={16} aria-hidden="true" />
+            Source Code
+          </Link>
+          <Link href="/projects/3/demo" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+            Live Demo
+            <ArrowRight size={16} aria-hidden="true" />
+          </Link>
+        </Card.Footer>
+      </Card.Content>
+    </Card.Root>
+  ),
   play: async ({ canvas, args }) => {
     const main = canvas.getByRole('link', { name: 'E-commerce dashboard' });
     const source = canvas.getByRole('link', { name: 'Source Code' });
@@ -285,28 +426,40 @@ export const WithSecondaryLink: Story = {
     const hit = await clickAt(source);
     await expect(source.contains(hit)).toBe(true);
     await expect(canvas.getByRole('status')).toHaveTextContent('Current page: /projects/3/source');
-    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(args.onOpen).not.toHaveBeenCalled();
     // The rest of the card still opens the project.
     await expect(await clickAt(canvas.getByText(/Real-time sales/))).toBe(main);
     await expect(canvas.getByRole('status')).toHaveTextContent('Current page: /projects/3');
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
   },
 };
 
 export const LongTitle: Story = {
-  args: {
-    href: '/projects/1',
-    titleAs: 'h2',
-    eyebrow: 'Healthcare',
-    title:
-      'A clinic platform with an AI multilingual chatbot that books appointments, answers questions and hands over to staff',
-    badge: (
-      <Badge tone="accent" size="sm">
-        01
-      </Badge>
-    ),
-  },
+  args: { interactive: true },
   decorators: [narrow, withRouter],
+  render: (args) => (
+    <Card.Root {...args}>
+      <Card.Content>
+        <Card.Top>
+          <Card.Badges>
+            <Badge tone="accent" size="sm">
+              01
+            </Badge>
+          </Card.Badges>
+        </Card.Top>
+        <Card.Header>
+          <Card.Title as="h2">
+            <Card.Link href="/projects/1">
+              A clinic platform with an AI multilingual chatbot that books appointments, answers questions and hands
+              over to staff
+            </Card.Link>
+          </Card.Title>
+          <Card.Eyebrow>Healthcare</Card.Eyebrow>
+        </Card.Header>
+        <Card.Body>{text}</Card.Body>
+      </Card.Content>
+    </Card.Root>
+  ),
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 2 });
     const card = heading.closest('article')!;
@@ -329,15 +482,21 @@ export const GridOnPhone: Story = {
     <Grid as="ul" columns={{ base: 1, md: 3 }} gap="4" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {services.map((service, i) => (
         <li key={service.title}>
-          <Card
-            as="div"
-            href="/booking"
-            surface={i === 0 ? 'gradient' : 'raised'}
-            icon={<Icon icon={service.icon} size="md" contained={i === 0 ? undefined : 'gradient'} />}
-            title={service.title}
-          >
-            <p>{service.text}</p>
-          </Card>
+          <Card.Root as="div" interactive surface={i === 0 ? 'gradient' : 'raised'}>
+            <Card.Content>
+              <Card.Top>
+                <Icon icon={service.icon} size="md" contained={i === 0 ? undefined : 'gradient'} />
+              </Card.Top>
+              <Card.Header>
+                <Card.Title>
+                  <Card.Link href="/booking">{service.title}</Card.Link>
+                </Card.Title>
+              </Card.Header>
+              <Card.Body>
+                <p>{service.text}</p>
+              </Card.Body>
+            </Card.Content>
+          </Card.Root>
         </li>
       ))}
     </Grid>
@@ -355,21 +514,21 @@ export const GridOnPhone: Story = {
   },
 };
 
-/** `CardShell`: the same chrome around a layout of its own, at each padding; a selected option; the tinted surface. */
+/** `Card.Root` alone: the chrome around a layout of its own, at each padding; a selected option; the tinted surface. */
 export const Shells: Story = {
   render: () => (
     <Grid columns={{ base: 1, md: 3 }} gap="6">
       {(['sm', 'md', 'lg'] as const).map((padding) => (
-        <CardShell key={padding} padding={padding} data-testid={padding}>
+        <Card.Root key={padding} padding={padding} data-testid={padding}>
           <p>Padding {padding}</p>
-        </CardShell>
+        </Card.Root>
       ))}
-      <CardShell selected elevation={2} data-testid="selected">
+      <Card.Root selected elevation={2} padding="md" data-testid="selected">
         <p>Selected option</p>
-      </CardShell>
-      <CardShell surface="tinted" data-testid="tinted">
+      </Card.Root>
+      <Card.Root surface="tinted" padding="md" data-testid="tinted">
         <p>Tinted surface</p>
-      </CardShell>
+      </Card.Root>
     </Grid>
   ),
   play: async ({ canvas }) => {
@@ -382,23 +541,87 @@ export const Shells: Story = {
   },
 };
 
-/** A picture alone in a thin frame of the tinted surface: every corner rounded, inside the frame. */
+/** A picture alone in a thin frame of the tinted surface (`padding="sm"`): every corner rounded, inside the frame. */
 export const FramedPicture: Story = {
   decorators: [narrow],
-  args: {
-    title: undefined,
-    eyebrow: undefined,
-    children: undefined,
-    media: <Illustration />,
-    framed: true,
-    surface: 'tinted',
-    elevation: 3,
-  },
+  args: { padding: 'sm', surface: 'tinted', elevation: 3 },
+  render: (args) => (
+    <Card.Root {...args}>
+      <Card.Media>
+        <Illustration />
+      </Card.Media>
+    </Card.Root>
+  ),
   play: async ({ canvasElement }) => {
     const media = canvasElement.querySelector('svg')!.parentElement!;
     const card = media.parentElement!;
     await expect(card.children).toHaveLength(1);
     await expect(media.getBoundingClientRect().left - card.getBoundingClientRect().left).toBeGreaterThan(8);
     await expect(parseFloat(getComputedStyle(media).borderBottomLeftRadius)).toBeGreaterThan(0);
+  },
+};
+
+/** Every part at once: media with badges, an icon, header, body, and actions of their own in the footer. */
+export const MediaAndActions: Story = {
+  decorators: [narrow, withRouter],
+  render: (args) => (
+    <Card.Root {...args}>
+      <Card.Media aspectRatio="16 / 10">
+        <Illustration />
+        <Card.Badges>
+          <Badge tone="success" variant="solid" size="sm">
+            Live
+          </Badge>
+        </Card.Badges>
+      </Card.Media>
+      <Card.Content>
+        <Card.Top>
+          <Icon icon={Code} size="md" contained="gradient" />
+        </Card.Top>
+        <Card.Header>
+          <Card.Title>E-commerce dashboard</Card.Title>
+          <Card.Eyebrow>Case study</Card.Eyebrow>
+        </Card.Header>
+        <Card.Body>{text}</Card.Body>
+        <Card.Footer>
+          <Button href="/projects/3" size="sm">
+            Read the case study
+          </Button>
+          <Button href="/projects/3/demo" size="sm" variant="secondary">
+            Live demo
+          </Button>
+        </Card.Footer>
+      </Card.Content>
+    </Card.Root>
+  ),
+  play: async ({ canvas }) => {
+    // Not a clickable card: each action is its own link, and the heading is plain text.
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+    await expect(within(canvas.getByRole('heading', { level: 3 })).queryByRole('link')).toBeNull();
+    await clickAt(canvas.getByRole('link', { name: 'Live demo' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Current page: /projects/3/demo');
+  },
+};
+
+/** A captioned picture: a `figure` root, the media, and a `figcaption` in the body. */
+export const CaptionedPicture: Story = {
+  decorators: [narrow],
+  args: { as: 'figure', size: 'lg' },
+  render: (args) => (
+    <Card.Root {...args}>
+      <Card.Media aspectRatio="3 / 2">
+        <Illustration flip />
+      </Card.Media>
+      <Card.Content>
+        <Card.Body>
+          <figcaption>The team reviewing a release on the studio screen.</figcaption>
+        </Card.Body>
+      </Card.Content>
+    </Card.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const figure = canvasElement.querySelector('figure');
+    await expect(figure).not.toBeNull();
+    await expect(figure!.querySelector('figcaption')).toHaveTextContent('The team reviewing a release');
   },
 };

@@ -53,9 +53,9 @@ export const card = recipe({
       3: { boxShadow: shadows[3] },
     },
     padding: {
-      // The content pads itself (a Card pads its content area, so media can run edge to edge).
+      // The parts pad themselves (Card.Content), so Card.Media can run edge to edge.
       none: {},
-      // A thin frame of the card's surface around everything, media included (a framed Card).
+      // A thin frame of the card's surface around everything, media included (a framed picture).
       sm: { padding: vars.space[2], '@media': { [mediaUp('md')]: { padding: vars.space[3] } } },
       md: { padding: vars.space[6] },
       lg: { padding: vars.space[6], '@media': { [mediaUp('md')]: { padding: vars.space[8] } } },
@@ -110,7 +110,7 @@ export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 globalStyle(`:where(${card.classNames.base})`, { margin: 0 });
 
 /**
- * The title's link or button. Its ::after covers the whole card ("stretched link"), so a click anywhere
+ * Card.Link and Card.Button, in the title. Its ::after covers the whole card ("stretched link"), so a click anywhere
  * on the card activates it, while the card keeps one focusable element with the title as its name.
  */
 export const stretched = style({

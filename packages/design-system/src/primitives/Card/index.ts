@@ -1,4 +1,15 @@
-export { CardShell, CardLink, type CardShellProps, type CardBaseProps } from './CardShell';
-export { Card, type CardProps, type CardStaticProps, type CardAsLinkProps, type CardAsButtonProps } from './Card';
+export * as Card from './parts';
+export type { CardRootProps, CardBaseProps } from './CardRoot';
+export type { CardMediaProps, CardBadgesProps } from './CardMedia';
+export type {
+  CardContentProps,
+  CardTopProps,
+  CardHeaderProps,
+  CardTitleProps,
+  CardEyebrowProps,
+  CardBodyProps,
+  CardFooterProps,
+} from './CardContent';
+export type { CardLinkProps, CardButtonProps } from './CardLink';
 export type { CardSize } from './Card.css';
 export type { CardVariants } from './CardShell.css';

@@ -150,3 +150,13 @@ export const errorIcon = style({
   // Centres the icon on the first line of text (line box is 1.3 × 0.875rem).
   marginBlockStart: `calc((${vars.font.lineHeight.snug} * 1em - 1rem) / 2)`,
 });
+
+/** `FormField.Root as="fieldset"`: a field without the fieldset's own border and padding. */
+export const group = style({ margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
+
+export const legend = style({
+  padding: 0,
+  // A floated legend is an ordinary child of the fieldset's flex column, so the field's gap applies to it.
+  float: 'left',
+  width: '100%',
+});

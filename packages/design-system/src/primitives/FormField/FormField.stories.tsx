@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Send } from 'lucide-react';
+import type { ComponentPropsWithRef } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Stack } from '../../layout';
+import { vars } from '../../theme/contract.css';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { SelectField, TextAreaField, TextField } from './FormField';
 import { PasswordField } from './PasswordField';
+import * as FormField from './parts';
 import { frameWidth } from '../../../../../.storybook/frameWidth';
 import { componentDocs } from '../../../../../.storybook/docs';
 
@@ -22,7 +25,7 @@ const meta = {
   component: TextField,
   args: { label: 'Name', name: 'name' },
   parameters: componentDocs(
-    '`TextField`, `TextAreaField`, `SelectField` and `PasswordField` share one wrapper: a label, the native control, a hint and an error text, wired with `aria-describedby` (hint, then error) and `aria-invalid`. Every native prop passes through, so forms can be controlled or not.',
+    '`FormField` is a field in parts: `Root`, `Label` (or `Legend` for a group), `Control`, `Hint` and `Error`. The root gives the control its id and wires it to the hint and error with `aria-describedby` (hint, then error) and `aria-invalid`; as a `fieldset` it labels and describes a group of checkboxes or radios the same way. `TextField`, `TextAreaField`, `SelectField` and `PasswordField` are presets made of these parts. Every native prop passes through, so forms can be controlled or not.',
   ),
   decorators: [frameWidth(480)],
 } satisfies Meta<typeof TextField>;
@@ -285,5 +288,91 @@ export const ContactFormExample: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to send message. Please try again later.');
     // The form keeps the values after a failed send.
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  },
+};
+
+/** A checkbox or radio with its own label, for the group stories. */
+function Choice({ label, ...input }: { label: string } & ComponentPropsWithRef<'input'>) {
+  return (
+    <label
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: vars.space[3],
+        color: vars.color.text,
+        fontSize: vars.font.size.md,
+        lineHeight: vars.font.lineHeight.snug,
+      }}
+    >
+      <input
+        {...input}
+        style={{ width: '1.25rem', height: '1.25rem', margin: 0, flexShrink: 0, accentColor: vars.color.primary }}
+      />
+      {label}
+    </label>
+  );
+}
+
+/** Reads the ids in an element's `aria-describedby` and the texts they point at. */
+function descriptions(element: Element) {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => element.ownerDocument.getElementById(id)?.textContent);
+}
+
+export const CheckboxAndRadioGroups: Story = {
+  render: () => (
+    <Stack gap="8">
+      <FormField.Root as="fieldset">
+        <FormField.Legend>How may we reach you?</FormField.Legend>
+        <Stack gap="3">
+          <Choice type="checkbox" name="channel" value="email" label="Email" />
+          <Choice type="checkbox" name="channel" value="phone" label="Phone" />
+          <Choice type="checkbox" name="channel" value="whatsapp" label="WhatsApp" />
+        </Stack>
+        <FormField.Hint>Choose as many as you like.</FormField.Hint>
+        <FormField.Error>Choose at least one way to reach you.</FormField.Error>
+      </FormField.Root>
+      <FormField.Root as="fieldset" role="radiogroup" required>
+        <FormField.Legend>Best time for a call</FormField.Legend>
+        <Stack gap="3">
+          <Choice type="radio" name="time" value="morning" label="Morning" required />
+          <Choice type="radio" name="time" value="afternoon" label="Afternoon" required />
+          <Choice type="radio" name="time" value="evening" label="Evening" required />
+        </Stack>
+        <FormField.Hint>In your time zone, on a working day.</FormField.Hint>
+        <FormField.Error>Choose a time for the call.</FormField.Error>
+      </FormField.Root>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    // The legend names the group; the required marker is not part of the name.
+    const channels = canvas.getByRole('group', { name: 'How may we reach you?' });
+    await expect(channels.tagName).toBe('FIELDSET');
+    await expect(channels).toHaveAttribute('aria-invalid', 'true');
+    await expect(descriptions(channels)).toEqual([
+      'Choose as many as you like.',
+      'Choose at least one way to reach you.',
+    ]);
+    await expect(channels).toHaveAccessibleDescription(
+      'Choose as many as you like. Choose at least one way to reach you.',
+    );
+    // Each option keeps its own label.
+    await expect(canvas.getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
+      'email',
+      'phone',
+      'whatsapp',
+    ]);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Phone' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Phone' })).toBeChecked();
+
+    const time = canvas.getByRole('radiogroup', { name: 'Best time for a call' });
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    await expect(time).toHaveAttribute('aria-required', 'true');
+    await expect(descriptions(time)).toEqual(['In your time zone, on a working day.', 'Choose a time for the call.']);
+    await expect(time).toHaveAccessibleDescription('In your time zone, on a working day. Choose a time for the call.');
+    const evening = canvas.getByRole('radio', { name: 'Evening' });
+    await expect(evening).toBeRequired();
+    await userEvent.click(evening);
+    await expect(evening).toBeChecked();
   },
 };

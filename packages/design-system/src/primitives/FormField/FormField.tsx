@@ -1,8 +1,11 @@
+// The preset fields: each is the parts put together for one kind of control. Each field is a module
+// of its own, so an app pays only for the fields it uses.
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../utils/cx';
 import { Glyph } from '../Glyph';
-import { Field, splitFieldProps, type FieldKeys, type FieldOwnProps } from './Field';
+import type { FieldKeys, FieldOwnProps } from './fieldProps';
 import * as styles from './FormField.css';
+import * as FormField from './parts';
 
 export interface TextFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRef<'input'>, FieldKeys | 'type'> {
   /** Text-like input types only (use `PasswordField` for passwords). Default 'text'. */
@@ -10,20 +13,41 @@ export interface TextFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRe
 }
 
 /** A labelled single-line input. All native input props pass through (value, onChange, ref...). */
-export function TextField(props: TextFieldProps) {
-  const [field, { type = 'text', ...input }] = splitFieldProps(props);
-  return <Field {...field}>{(a11y) => <input {...input} {...a11y} type={type} className={styles.control} />}</Field>;
+export function TextField({ label, hint, error, required, id, className, type = 'text', ...input }: TextFieldProps) {
+  return (
+    <FormField.Root controlId={id} required={required} className={className}>
+      <FormField.Label>{label}</FormField.Label>
+      <FormField.Control>
+        <input {...input} type={type} className={styles.control} />
+      </FormField.Control>
+      <FormField.Hint>{hint}</FormField.Hint>
+      <FormField.Error>{error}</FormField.Error>
+    </FormField.Root>
+  );
 }
 
 export type TextAreaFieldProps = FieldOwnProps & Omit<ComponentPropsWithRef<'textarea'>, FieldKeys>;
 
 /** A labelled multi-line input that grows vertically (the user can resize it). Default 5 rows. */
-export function TextAreaField(props: TextAreaFieldProps) {
-  const [field, { rows = 5, ...textarea }] = splitFieldProps(props);
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  rows = 5,
+  ...textarea
+}: TextAreaFieldProps) {
   return (
-    <Field {...field}>
-      {(a11y) => <textarea {...textarea} {...a11y} rows={rows} className={cx(styles.control, styles.textarea)} />}
-    </Field>
+    <FormField.Root controlId={id} required={required} className={className}>
+      <FormField.Label>{label}</FormField.Label>
+      <FormField.Control>
+        <textarea {...textarea} rows={rows} className={cx(styles.control, styles.textarea)} />
+      </FormField.Control>
+      <FormField.Hint>{hint}</FormField.Hint>
+      <FormField.Error>{error}</FormField.Error>
+    </FormField.Root>
   );
 }
 
@@ -45,16 +69,27 @@ export interface SelectFieldProps extends FieldOwnProps, Omit<ComponentPropsWith
 }
 
 /** A labelled native select (single choice), with an optional placeholder option. */
-export function SelectField(props: SelectFieldProps) {
-  const [field, { options, placeholder, value, defaultValue, ...select }] = splitFieldProps(props);
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  options,
+  placeholder,
+  value,
+  defaultValue,
+  ...select
+}: SelectFieldProps) {
   const startsOnPlaceholder = placeholder !== undefined && value === undefined && defaultValue === undefined;
   return (
-    <Field {...field}>
-      {(a11y) => (
-        <div className={styles.controlWrap}>
+    <FormField.Root controlId={id} required={required} className={className}>
+      <FormField.Label>{label}</FormField.Label>
+      <div className={styles.controlWrap}>
+        <FormField.Control>
           <select
             {...select}
-            {...a11y}
             value={value}
             defaultValue={startsOnPlaceholder ? '' : defaultValue}
             className={cx(styles.control, styles.select)}
@@ -73,9 +108,11 @@ export function SelectField(props: SelectFieldProps) {
               );
             })}
           </select>
-          <Glyph name="chevron-down" className={styles.chevron} aria-hidden="true" />
-        </div>
-      )}
-    </Field>
+        </FormField.Control>
+        <Glyph name="chevron-down" className={styles.chevron} aria-hidden="true" />
+      </div>
+      <FormField.Hint>{hint}</FormField.Hint>
+      <FormField.Error>{error}</FormField.Error>
+    </FormField.Root>
   );
 }

@@ -1,8 +1,10 @@
-import { useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Glyph } from '../Glyph';
-import { Field, splitFieldProps, type FieldKeys, type FieldOwnProps } from './Field';
+import type { FieldKeys, FieldOwnProps } from './fieldProps';
 import * as styles from './FormField.css';
+import { useFormField } from './FormFieldParts';
+import * as FormField from './parts';
 
 export interface PasswordFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRef<'input'>, FieldKeys | 'type'> {
   /** The toggle's label while the password is hidden. Default 'Show password'. */
@@ -15,9 +17,18 @@ export interface PasswordFieldProps extends FieldOwnProps, Omit<ComponentPropsWi
  * A labelled password input with a show/hide toggle inside the field. The toggle is a plain button
  * (it never submits the form); clicking it leaves focus and the caret in the input.
  */
-export function PasswordField(props: PasswordFieldProps) {
-  const [field, { disabled, showLabel = 'Show password', hideLabel = 'Hide password', ...input }] =
-    splitFieldProps(props);
+export function PasswordField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  disabled,
+  showLabel = 'Show password',
+  hideLabel = 'Hide password',
+  ...input
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const pendingCaret = useRef<{ input: HTMLInputElement; start: number; end: number } | null>(null);
 
@@ -37,38 +48,57 @@ export function PasswordField(props: PasswordFieldProps) {
   };
 
   return (
-    <Field {...field}>
-      {(a11y) => (
-        <div className={styles.controlWrap}>
+    <FormField.Root controlId={id} required={required} className={className}>
+      <FormField.Label>{label}</FormField.Label>
+      <div className={styles.controlWrap}>
+        <FormField.Control>
           <input
             // Shown as text, the password must not be capitalised; a password input never is.
             autoCapitalize={visible ? 'off' : undefined}
             autoCorrect="off"
             spellCheck={false}
             {...input}
-            {...a11y}
             disabled={disabled}
             type={visible ? 'text' : 'password'}
             className={cx(styles.control, styles.passwordInput)}
           />
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-label={visible ? hideLabel : showLabel}
-            aria-controls={a11y.id}
-            disabled={disabled}
-            // A pointer click keeps focus (and the on-screen keyboard) in the input.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={toggle}
-          >
-            {visible ? (
-              <Glyph name="eye-off" className={styles.icon} aria-hidden="true" />
-            ) : (
-              <Glyph name="eye" className={styles.icon} aria-hidden="true" />
-            )}
-          </button>
-        </div>
-      )}
-    </Field>
+        </FormField.Control>
+        <PasswordToggle label={visible ? hideLabel : showLabel} disabled={disabled} onClick={toggle}>
+          {visible ? (
+            <Glyph name="eye-off" className={styles.icon} aria-hidden="true" />
+          ) : (
+            <Glyph name="eye" className={styles.icon} aria-hidden="true" />
+          )}
+        </PasswordToggle>
+      </div>
+      <FormField.Hint>{hint}</FormField.Hint>
+      <FormField.Error>{error}</FormField.Error>
+    </FormField.Root>
+  );
+}
+
+interface PasswordToggleProps {
+  label: string;
+  disabled: boolean | undefined;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  children: ReactNode;
+}
+
+/** The show/hide button: it controls the field's input, whose id the field knows. */
+function PasswordToggle({ label, disabled, onClick, children }: PasswordToggleProps) {
+  const { controlId } = useFormField('Control');
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-label={label}
+      aria-controls={controlId}
+      disabled={disabled}
+      // A pointer click keeps focus (and the on-screen keyboard) in the input.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,4 +1,15 @@
-export { type FieldOwnProps } from './Field';
+export * as FormField from './parts';
+export type {
+  FormFieldRootProps,
+  FormFieldRootDivProps,
+  FormFieldRootFieldsetProps,
+  FormFieldLabelProps,
+  FormFieldLegendProps,
+  FormFieldControlProps,
+  FormFieldHintProps,
+  FormFieldErrorProps,
+} from './FormFieldParts';
+export type { FieldOwnProps } from './fieldProps';
 export {
   TextField,
   TextAreaField,

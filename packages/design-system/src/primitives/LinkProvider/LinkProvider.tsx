@@ -24,7 +24,7 @@ function PlainAnchor(props: LinkComponentProps) {
 const LinkComponentContext = createContext<LinkComponent>(PlainAnchor);
 
 /**
- * Tells every design-system link (Button with `href`, interactive Card, Menu links) which component
+ * Tells every design-system link (Button with `href`, `Card.Link`, Menu links) which component
  * renders internal links. The site passes an adapter around its router's `Link`; the library
  * knows no router.
  */

@@ -1,4 +1,4 @@
-import { createVar, fallbackVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { plainList } from '../../theme/list';
 import { mediaUp, reducedMotion } from '../../theme/media';
@@ -88,7 +88,15 @@ export const panel = style({
   '@media': { [reducedMotion]: { animation: 'none !important' } },
 });
 
+/**
+ * The panel's column. A grid, so `Menu.Close` (a child like the others) sits beside the heading in
+ * a first row at least one touch target tall, and every other child spans the column below.
+ */
 export const inner = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateRows: `minmax(${touchTarget}, auto)`,
+  columnGap: vars.space[4],
   width: '100%',
   maxWidth: vars.size.contentMaxWidth,
   marginInline: 'auto',
@@ -98,10 +106,7 @@ export const inner = style({
   '@media': { [mediaUp('md')]: { paddingInline: vars.space[6], paddingBottom: vars.space[8] } },
 });
 
-export const header = style({
-  ...rowLayout('4', { align: 'center', justify: 'space-between' }),
-  minHeight: touchTarget,
-});
+globalStyle(`${inner} > *`, { gridColumn: '1 / -1' });
 
 export const title = style({
   margin: 0,
@@ -110,6 +115,7 @@ export const title = style({
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
   color: vars.color.textMuted,
+  selectors: { [`${inner} > &`]: { gridColumn: 1, gridRow: 1, alignSelf: 'center' } },
 });
 
 export const close = style([
@@ -118,6 +124,7 @@ export const close = style([
     marginInlineStart: 'auto',
     marginInlineEnd: `calc(${vars.space[2]} * -1)`,
     color: vars.color.textMuted,
+    selectors: { [`${inner} > &`]: { gridColumn: 2, gridRow: 1, alignSelf: 'center' } },
   },
 ]);
 

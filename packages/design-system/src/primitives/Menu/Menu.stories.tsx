@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps, type CSSProperties } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Container } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { Link, LinkProvider } from '../LinkProvider';
-import { Menu } from './Menu';
+import { ThemeSwitch } from '../ThemeSwitch';
+import { Menu, type MenuContentProps, type MenuRootProps } from './index';
 
 import {
   NavigateContext,
@@ -56,7 +57,37 @@ const page: CSSProperties = {
   gap: vars.space[4],
 };
 
-type MenuStoryProps = ComponentProps<typeof Menu>;
+/** The Root's options (its children are the demo's), the panel's, and settings for its footer. */
+type MenuStoryProps = MenuRootProps & Pick<MenuContentProps, 'label' | 'hideLabel' | 'offset'> & { footer?: ReactNode };
+
+/** The menu as a site composes it: the trigger, then the panel with its close button, links, calls to action and settings. */
+function DemoMenu({ label, hideLabel, offset, footer, children: _children, ...root }: MenuStoryProps) {
+  return (
+    <Menu.Root {...root}>
+      <Menu.Trigger />
+      <Menu.Content label={label} hideLabel={hideLabel} offset={offset}>
+        <Menu.Close />
+        <Menu.Nav>
+          <Menu.List>
+            {items.map(({ href, label }) => (
+              <Menu.Item key={href} href={href}>
+                {label}
+              </Menu.Item>
+            ))}
+          </Menu.List>
+          <Menu.Actions>
+            {actions.map(({ href, label, variant }) => (
+              <Menu.Action key={href} href={href} variant={variant}>
+                {label}
+              </Menu.Action>
+            ))}
+          </Menu.Actions>
+        </Menu.Nav>
+        {footer && <Menu.Footer>{footer}</Menu.Footer>}
+      </Menu.Content>
+    </Menu.Root>
+  );
+}
 
 /** A fixed bar with a wordmark and the menu's trigger, over a page that shows the current path. */
 function DemoPage({ currentPath = '/', open, onOpenChange, ...props }: MenuStoryProps) {
@@ -73,7 +104,7 @@ function DemoPage({ currentPath = '/', open, onOpenChange, ...props }: MenuStory
               <span style={mark} aria-hidden="true" />
               Northwind
             </Link>
-            <Menu
+            <DemoMenu
               {...props}
               currentPath={path}
               open={controlled ? controlledOpen : undefined}
@@ -106,15 +137,26 @@ const phone = { viewport: { value: 'phone', isRotated: false } } as const;
 
 const meta = {
   title: 'Primitives/Menu',
-  component: Menu,
-  args: { label: 'Site menu', items, actions, onOpenChange: fn() },
+  component: Menu.Root,
+  subcomponents: {
+    'Menu.Trigger': Menu.Trigger,
+    'Menu.Content': Menu.Content,
+    'Menu.Close': Menu.Close,
+    'Menu.Nav': Menu.Nav,
+    'Menu.List': Menu.List,
+    'Menu.Item': Menu.Item,
+    'Menu.Actions': Menu.Actions,
+    'Menu.Action': Menu.Action,
+    'Menu.Footer': Menu.Footer,
+  },
+  args: { children: null, label: 'Site menu', onOpenChange: fn() },
   render: (args) => <DemoPage {...args} />,
   globals: phone,
   parameters: componentDocs(
-    'The site menu for medium widths and below: place it in the fixed bar. The trigger hides itself at and above `hideFrom` (default `lg`, 1024 px), where the site shows its desktop links. Links render through `LinkProvider`, so the router handles them; choosing one, clicking the backdrop or pressing Escape closes the menu and focus returns to the trigger. Page scrolling is locked while it is open.',
+    'The site menu for medium widths and below, built from parts: `Menu.Root` (the open state) holds `Menu.Trigger` (the hamburger, for the fixed bar) and `Menu.Content` (the panel), which holds `Menu.Close`, then `Menu.Nav` with a `Menu.List` of `Menu.Item`s and `Menu.Actions` of `Menu.Action`s, then `Menu.Footer` for settings. The trigger hides itself at and above the Root’s `hideFrom` (default `lg`, 1024 px), where the site shows its desktop links. Links render through `LinkProvider`, so the router handles them; choosing one, clicking the backdrop or pressing Escape closes the menu and focus returns to the trigger. Page scrolling is locked while it is open. The panel’s code loads on intent: pointer over, focus or touch of the trigger.',
     { iframeHeight: 640 },
   ),
-} satisfies Meta<typeof Menu>;
+} satisfies Meta<MenuStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -306,5 +348,19 @@ export const CustomOffsetAndHiddenLabel: Story = {
     const panel = await screen.findByRole('dialog', { name: 'Site menu' });
     // The name is still there for screen readers; the panel starts under the 4rem bar.
     await expect(panel.getBoundingClientRect().top).toBe(64);
+  },
+};
+
+/** Settings in `Menu.Footer`, under the navigation and outside it: here the theme switch, its labels written out. */
+export const WithFooter: Story = {
+  args: { footer: <ThemeSwitch showLabels /> },
+  play: async () => {
+    await openWithClick();
+    const panel = await screen.findByRole('dialog', { name: 'Site menu' });
+    const menu = within(panel);
+    const settings = menu.getByRole('group', { name: 'Theme' });
+    await expect(settings).toBeVisible();
+    await expect(menu.getByRole('navigation', { name: 'Site menu' })).not.toContainElement(settings);
+    await expect(menu.getByRole('radio', { name: 'System' })).toBeChecked();
   },
 };

@@ -1,1 +1,13 @@
-export { Menu, type MenuProps, type MenuItem, type MenuAction } from './Menu';
+export * as Menu from './parts';
+export type { MenuRootProps } from './MenuRoot';
+export type { MenuTriggerProps } from './MenuTrigger';
+export type { MenuContentProps } from './MenuContent';
+export type { MenuCloseProps } from './MenuClose';
+export type {
+  MenuNavProps,
+  MenuListProps,
+  MenuItemProps,
+  MenuActionsProps,
+  MenuActionProps,
+  MenuFooterProps,
+} from './MenuNav';

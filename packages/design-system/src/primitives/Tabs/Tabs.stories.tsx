@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Inline, Stack } from '../../layout';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button';
-import { Tabs, type TabItem } from './Tabs';
+import { Tabs, type TabItem, type TabsListProps, type TabsRootProps } from './index';
 
 const chip = {
   listStyle: 'none',
@@ -30,18 +30,64 @@ function TechList({ names }: { names: string[] }) {
 
 const frontend = ['React', 'TypeScript', 'Next.js', 'Tailwind CSS', 'Framer Motion'];
 const backend = ['Node.js', 'Express', 'MongoDB', 'PostgreSQL'];
+const technologies = { all: [...frontend, ...backend], frontend, backend };
 
-const technologyItems: TabItem[] = [
-  { value: 'all', label: 'All', content: <TechList names={[...frontend, ...backend]} /> },
-  { value: 'frontend', label: 'Frontend', content: <TechList names={frontend} /> },
-  { value: 'backend', label: 'Backend', content: <TechList names={backend} /> },
-];
+/** The parts composed: a labelled list of triggers, then one panel per tab. */
+function TechnologyTabs({
+  align,
+  withMobile = false,
+  ...args
+}: TabsRootProps & { align?: TabsListProps['align']; withMobile?: boolean }) {
+  return (
+    <Tabs.Root {...args}>
+      <Tabs.List label="Filter technologies" align={align}>
+        <Tabs.Trigger value="all">All</Tabs.Trigger>
+        <Tabs.Trigger value="frontend">Frontend</Tabs.Trigger>
+        <Tabs.Trigger value="backend">Backend</Tabs.Trigger>
+        {withMobile && (
+          <Tabs.Trigger value="mobile" disabled>
+            Mobile
+          </Tabs.Trigger>
+        )}
+      </Tabs.List>
+      <Tabs.Panel value="all">
+        <TechList names={technologies.all} />
+      </Tabs.Panel>
+      <Tabs.Panel value="frontend">
+        <TechList names={technologies.frontend} />
+      </Tabs.Panel>
+      <Tabs.Panel value="backend">
+        <TechList names={technologies.backend} />
+      </Tabs.Panel>
+      {withMobile && (
+        <Tabs.Panel value="mobile">
+          <TechList names={['React Native']} />
+        </Tabs.Panel>
+      )}
+    </Tabs.Root>
+  );
+}
 
 const meta = {
   title: 'Primitives/Tabs',
-  component: Tabs,
-  args: { label: 'Filter technologies', items: technologyItems, onValueChange: fn() },
-} satisfies Meta<typeof Tabs>;
+  component: Tabs.Root,
+  subcomponents: {
+    'Tabs.List': Tabs.List,
+    'Tabs.Trigger': Tabs.Trigger,
+    'Tabs.Panel': Tabs.Panel,
+    'Tabs.Preset': Tabs.Preset,
+  },
+  args: { defaultValue: 'all', onValueChange: fn() },
+  render: (args) => <TechnologyTabs {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Tabs (Radix Tabs) built from parts: `Tabs.Root` holds the selected value (`defaultValue`, or `value` with `onValueChange`); `Tabs.List` is the named `tablist`, a pill track that scrolls sideways on a narrow screen (`align` start or center); one `Tabs.Trigger` per tab; one `Tabs.Panel` per tab, or a single panel given the selected value so its content updates in place. One tab stop; arrow keys move and select, wrapping around and skipping disabled tabs; Home and End jump to the ends; Tab goes on to the panel. `Tabs.Preset` builds the same from an `items` array.',
+      },
+    },
+  },
+} satisfies Meta<typeof Tabs.Root>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -100,12 +146,13 @@ export const Keyboard: Story = {
   },
 };
 
-function ControlledTabs(args: React.ComponentProps<typeof Tabs>) {
+function ControlledTabs(args: TabsRootProps) {
   const [value, setValue] = useState('backend');
   return (
     <Stack gap="6" align="start">
-      <Tabs
+      <TechnologyTabs
         {...args}
+        defaultValue={undefined}
         value={value}
         onValueChange={(next) => {
           setValue(next);
@@ -140,15 +187,10 @@ export const Controlled: Story = {
   },
 };
 
-export const Centered: Story = { args: { align: 'center' } };
+export const Centered: Story = { render: (args) => <TechnologyTabs {...args} align="center" /> };
 
 export const WithDisabledTab: Story = {
-  args: {
-    items: [
-      ...technologyItems,
-      { value: 'mobile', label: 'Mobile', content: <TechList names={['React Native']} />, disabled: true },
-    ],
-  },
+  render: (args) => <TechnologyTabs {...args} withMobile />,
   play: async ({ canvas }) => {
     const mobile = canvas.getByRole('tab', { name: 'Mobile' });
     await expect(mobile).toBeDisabled();
@@ -163,14 +205,22 @@ export const WithDisabledTab: Story = {
 const categories = ['All', 'Language', 'Frontend', 'Backend', 'Database', 'Animation', 'Practice', 'Mobile'];
 
 export const ManyTabsOnPhone: Story = {
-  args: {
-    label: 'Technology category',
-    items: categories.map((name) => ({
-      value: name.toLowerCase(),
-      label: name,
-      content: <p>{`${name} technologies`}</p>,
-    })),
-  },
+  render: (args) => (
+    <Tabs.Root {...args}>
+      <Tabs.List label="Technology category">
+        {categories.map((name) => (
+          <Tabs.Trigger key={name} value={name.toLowerCase()}>
+            {name}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {categories.map((name) => (
+        <Tabs.Panel key={name} value={name.toLowerCase()}>
+          <p>{`${name} technologies`}</p>
+        </Tabs.Panel>
+      ))}
+    </Tabs.Root>
+  ),
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist', { name: 'Technology category' });
@@ -191,5 +241,76 @@ export const ManyTabsOnPhone: Story = {
     await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(scroller.scrollLeft).toBe(0));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * One panel for every tab: the root is controlled and a single `Tabs.Panel` takes the selected value, so
+ * the panel stays in the page and only its content changes (a filtered grid can animate from one filter
+ * to the next). It is named by whichever tab is selected.
+ */
+function FilterPanel(args: TabsRootProps) {
+  const [value, setValue] = useState<keyof typeof technologies>('all');
+  return (
+    <Tabs.Root
+      {...args}
+      defaultValue={undefined}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next as keyof typeof technologies);
+        args.onValueChange?.(next);
+      }}
+    >
+      <Tabs.List label="Filter technologies" aria-describedby="filter-note">
+        <Tabs.Trigger value="all">All</Tabs.Trigger>
+        <Tabs.Trigger value="frontend">Frontend</Tabs.Trigger>
+        <Tabs.Trigger value="backend">Backend</Tabs.Trigger>
+      </Tabs.List>
+      <p id="filter-note" style={{ fontSize: vars.font.size.sm, color: vars.color.textMuted }}>
+        Filters the list below.
+      </p>
+      <Tabs.Panel value={value}>
+        <TechList names={technologies[value]} />
+      </Tabs.Panel>
+    </Tabs.Root>
+  );
+}
+
+export const OnePanel: Story = {
+  render: (args) => <FilterPanel {...args} />,
+  play: async ({ canvas, args }) => {
+    const panel = canvas.getByRole('tabpanel', { name: 'All' });
+    await expect(panel).toHaveTextContent('MongoDB');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Backend' }));
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    // The same element, now named by the Backend tab, with the Backend content.
+    await expect(canvas.getByRole('tabpanel', { name: 'Backend' })).toBe(panel);
+    await expect(panel).toHaveTextContent('PostgreSQL');
+    await expect(panel).not.toHaveTextContent('React');
+  },
+};
+
+const technologyItems: TabItem[] = [
+  { value: 'all', label: 'All', content: <TechList names={technologies.all} /> },
+  { value: 'frontend', label: 'Frontend', content: <TechList names={frontend} /> },
+  { value: 'backend', label: 'Backend', content: <TechList names={backend} /> },
+];
+
+/**
+ * The shortcut: `Tabs.Preset` composes the same parts from an `items` array (a trigger and a panel per
+ * item), selecting the first enabled item unless told otherwise.
+ */
+export const Preset: Story = {
+  args: { defaultValue: undefined },
+  render: (args) => <Tabs.Preset {...args} label="Filter technologies" items={technologyItems} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('tablist', { name: 'Filter technologies' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'All' })).toHaveTextContent('MongoDB');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Backend' }));
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenCalledWith('backend');
+    await expect(canvas.getByRole('tabpanel', { name: 'Backend' })).toHaveTextContent('PostgreSQL');
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
   },
 };

@@ -67,9 +67,15 @@ function Preview({ initial }: { initial: ThemeChoice }) {
     >
       <Stack gap="6">
         <ThemeSwitch label="Preview theme" value={choice} onValueChange={setChoice} />
-        <Card title="Web Development" eyebrow="Service">
-          Fast, accessible websites and web apps.
-        </Card>
+        <Card.Root>
+          <Card.Content>
+            <Card.Header>
+              <Card.Title>Web Development</Card.Title>
+              <Card.Eyebrow>Service</Card.Eyebrow>
+            </Card.Header>
+            <Card.Body>Fast, accessible websites and web apps.</Card.Body>
+          </Card.Content>
+        </Card.Root>
         <div>
           <Button>Get Free Consultation</Button>
         </div>

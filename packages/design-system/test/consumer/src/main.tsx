@@ -37,9 +37,15 @@ function App() {
             <h1>Acme</h1>
           </Reveal>
           <Button>Get in touch</Button>
-          <Card title="Consumer card" eyebrow="Proof">
-            Rendered from the installed package.
-          </Card>
+          <Card.Root>
+            <Card.Content>
+              <Card.Header>
+                <Card.Title>Consumer card</Card.Title>
+                <Card.Eyebrow>Proof</Card.Eyebrow>
+              </Card.Header>
+              <Card.Body>Rendered from the installed package.</Card.Body>
+            </Card.Content>
+          </Card.Root>
           <TextField label="Email" type="email" required />
           <Carousel.Root label="Acme slides">
             <Carousel.Viewport>

@@ -90,14 +90,22 @@ function App() {
               />
               <Grid columns={{ base: 1, md: 3 }}>
                 {shelves.map((item) => (
-                  <Card
-                    key={item.title}
-                    title={item.title}
-                    icon={<Icon icon={item.icon} size="lg" contained="subtle" />}
-                    badge={<Badge tone="accent">{item.badge}</Badge>}
-                  >
-                    <p>{item.text}</p>
-                  </Card>
+                  <Card.Root key={item.title}>
+                    <Card.Content>
+                      <Card.Top>
+                        <Icon icon={item.icon} size="lg" contained="subtle" />
+                        <Card.Badges>
+                          <Badge tone="accent">{item.badge}</Badge>
+                        </Card.Badges>
+                      </Card.Top>
+                      <Card.Header>
+                        <Card.Title>{item.title}</Card.Title>
+                      </Card.Header>
+                      <Card.Body>
+                        <p>{item.text}</p>
+                      </Card.Body>
+                    </Card.Content>
+                  </Card.Root>
                 ))}
               </Grid>
             </Stack>

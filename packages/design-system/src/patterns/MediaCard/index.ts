@@ -1,1 +1,0 @@
-export { MediaCard, type MediaCardRootProps, type MediaCardMediaProps, type MediaCardTitleProps } from './MediaCard';

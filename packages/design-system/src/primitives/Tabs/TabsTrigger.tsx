@@ -1,0 +1,22 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import { cx } from '../../utils/cx';
+import * as styles from './Tabs.css';
+
+/** The button's own attributes, less those a tab sets itself. */
+type TriggerAttributes = Omit<ComponentPropsWithoutRef<'button'>, 'value' | 'type' | 'role'>;
+
+export interface TabsTriggerProps extends TriggerAttributes {
+  /** The tab's value, e.g. 'frontend': selecting it shows the `Tabs.Panel` of the same value. */
+  value: string;
+  /** The tab's visible text, e.g. 'Frontend'. */
+  children?: ReactNode;
+  /** A tab that cannot be selected: dimmed, and the arrow keys skip it. */
+  disabled?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** One tab, a child of `Tabs.List`: a pill that stands out while it is selected. */
+export function TabsTrigger({ className, ...rest }: TabsTriggerProps) {
+  return <RadixTabs.Trigger {...rest} className={cx(styles.trigger, className)} />;
+}

@@ -1,0 +1,17 @@
+export {
+  ProjectCardRoot as Root,
+  ProjectCardMedia as Media,
+  ProjectCardTag as Tag,
+  ProjectCardStatus as Status,
+  ProjectCardTitle as Title,
+  ProjectCardDescription as Description,
+  ProjectCardTechnologies as Technologies,
+  ProjectCardFacts as Facts,
+  ProjectCardFact as Fact,
+  ProjectCardProgress as Progress,
+  ProjectCardFeatures as Features,
+  ProjectCardActions as Actions,
+  ProjectCardLinks as Links,
+  ProjectCardLink as Link,
+  ProjectCardAction as Action,
+} from './ProjectCard';
