@@ -27,6 +27,7 @@ import { headlessShellPath, testBrowserArgs } from '../../../tools/chromium.mjs'
 import { pngDifference } from '../../../tools/pngDiff';
 import { contrastPairs, contrastRatio } from '../src/tokens/contrast';
 import { themeFromTokens } from '../src/tokens';
+import { checkApiReport } from './apiReport';
 import budget from './budget.json' with { type: 'json' };
 import landingTokens from './landing/src/tokens.json' with { type: 'json' };
 
@@ -75,6 +76,10 @@ describe('the package', () => {
   it('has no publint problems', async () => {
     const { messages } = await publint({ pkgDir: packageDir, level: 'suggestion', pack: 'npm', strict: true });
     expect(messages.map((m) => formatMessage(m, pkg))).toEqual([]);
+  });
+
+  it('has the public API of its committed reports, per entry point (api/*.api.md; npm run api:report)', () => {
+    checkApiReport();
   });
 
   it('has types that resolve for bundler and node16 ESM consumers, at each entry point (attw)', () => {
