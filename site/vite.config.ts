@@ -37,7 +37,12 @@ const islandChunks: NonNullable<UserConfig['build']>['rolldownOptions'] = {
           test: /\/design-system\/src\/primitives\/Carousel\//,
           includeDependenciesRecursively: false,
         },
-        { name: 'motion', test: /\/design-system\/src\/motion\//, includeDependenciesRecursively: false },
+        {
+          name: 'motion',
+          // Not the features framer-motion loads on demand: each is a chunk of its own.
+          test: /\/design-system\/src\/motion\/(?!features\/)/,
+          includeDependenciesRecursively: false,
+        },
         {
           name: 'shared',
           minShareCount: 2,

@@ -107,7 +107,7 @@ describe('byte budgets', () => {
       const pair = siteRoutes.slice(i, i + 2);
       routes.push(...(await Promise.all(pair.map(async (route) => ({ route, ...(await filesBeforeContent(route)) })))));
     }
-  }, 120_000);
+  });
 
   it(`asks for at most ${budgets.jsBeforeLoadKb} KB gzip of JavaScript before the load event`, () => {
     console.log(

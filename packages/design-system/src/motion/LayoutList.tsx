@@ -1,7 +1,7 @@
 import { AnimatePresence, LayoutGroup, m } from 'framer-motion';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { MotionProvider } from './MotionProvider';
-import { Slot } from './Slot';
+import { Slot } from '../utils/Slot';
 import { motionTransitions } from './transitions';
 import { useLeaving } from './leaving';
 

@@ -15,7 +15,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { Slot } from '../../motion/Slot';
+import { Slot } from '../../utils/Slot';
 import { cx } from '../../utils/cx';
 import { Glyph } from '../Glyph';
 import * as styles from './FormField.css';

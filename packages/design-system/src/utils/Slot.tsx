@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx } from '../utils/cx';
+import { cx } from './cx';
 
 export interface SlotProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
