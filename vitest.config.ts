@@ -22,7 +22,7 @@ const chromium = playwright({
  * How long a wait on the page or a poll lasts before it fails: Playwright's own default for both (a
  * poll's default in Vitest is 1 s). Waits end on what they wait for; this bounds only a failure. A
  * test of the unit, dom and storybook projects gets as long (Vitest's default is 5 s): a first import
- * is transformed on the way, and a loaded machine takes longer.
+ * is transformed on the way, and a slower machine takes longer.
  */
 const waits = { poll: { timeout: 30_000 } };
 const waitMs = 30_000;
@@ -79,8 +79,8 @@ export default mergeConfig(
             // Files run in parallel: each opens its own Chromium and contexts against the one build, the
             // Hosting and Auth emulators; the one file that uses the local inbox (sending) has it alone.
             testTimeout: 60_000,
-            // A dev server's first page transforms the whole site under Vite: beside two busy loops
-            // and two other page files, over two minutes.
+            // A dev server's first page transforms the whole site under Vite, which a slow machine
+            // takes minutes for.
             hookTimeout: 300_000,
             expect: waits,
           },
@@ -105,8 +105,8 @@ export default mergeConfig(
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
                   // A colour within 2 % counts as equal, and up to 4 pixels may differ beyond it:
-                  // Chromium's anti-aliasing of a rounded corner varies under load, while a real
-                  // change (a shifted edge, a colour, a word) touches far more pixels.
+                  // Chromium's anti-aliasing of a rounded corner varies from run to run, while a
+                  // real change (a shifted edge, a colour, a word) touches far more pixels.
                   comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 4 },
                 },
               },

@@ -16,8 +16,7 @@ import * as projectAnnotations from './preview';
 import { defaultTestViewport, viewports, type ViewportName } from './viewports';
 
 // A play function's `findBy…` and `waitFor` wait as long as the tests' other waits (vitest.config.ts):
-// Testing Library's default of 1 s ran out beside two busy loops while a lazy part (the menu's dialog)
-// was still on its way.
+// Testing Library's default of 1 s is too short for a lazy part (the menu's dialog) on a slow machine.
 configure({ asyncUtilTimeout: 30_000 });
 
 // Screenshots must not depend on where an animation happened to be: CSS animations end at once, and
