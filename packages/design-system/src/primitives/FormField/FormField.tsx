@@ -3,9 +3,10 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../utils/cx';
 import { Glyph } from '../Glyph';
-import type { FieldKeys, FieldOwnProps } from './fieldProps';
+import { splitFieldProps, type FieldKeys, type FieldOwnProps } from './fieldProps';
 import * as styles from './FormField.css';
 import * as FormField from './parts';
+import { PresetField } from './PresetField';
 
 export interface TextFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRef<'input'>, FieldKeys | 'type'> {
   /** Text-like input types only (use `PasswordField` for passwords). Default 'text'. */
@@ -13,41 +14,28 @@ export interface TextFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRe
 }
 
 /** A labelled single-line input. All native input props pass through (value, onChange, ref...). */
-export function TextField({ label, hint, error, required, id, className, type = 'text', ...input }: TextFieldProps) {
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const [field, input] = splitFieldProps(props);
   return (
-    <FormField.Root controlId={id} required={required} className={className}>
-      <FormField.Label>{label}</FormField.Label>
+    <PresetField {...field}>
       <FormField.Control>
         <input {...input} type={type} className={styles.control} />
       </FormField.Control>
-      <FormField.Hint>{hint}</FormField.Hint>
-      <FormField.Error>{error}</FormField.Error>
-    </FormField.Root>
+    </PresetField>
   );
 }
 
 export type TextAreaFieldProps = FieldOwnProps & Omit<ComponentPropsWithRef<'textarea'>, FieldKeys>;
 
 /** A labelled multi-line input that grows vertically (the user can resize it). Default 5 rows. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  rows = 5,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField({ rows = 5, ...props }: TextAreaFieldProps) {
+  const [field, textarea] = splitFieldProps(props);
   return (
-    <FormField.Root controlId={id} required={required} className={className}>
-      <FormField.Label>{label}</FormField.Label>
+    <PresetField {...field}>
       <FormField.Control>
         <textarea {...textarea} rows={rows} className={cx(styles.control, styles.textarea)} />
       </FormField.Control>
-      <FormField.Hint>{hint}</FormField.Hint>
-      <FormField.Error>{error}</FormField.Error>
-    </FormField.Root>
+    </PresetField>
   );
 }
 
@@ -69,23 +57,11 @@ export interface SelectFieldProps extends FieldOwnProps, Omit<ComponentPropsWith
 }
 
 /** A labelled native select (single choice), with an optional placeholder option. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  options,
-  placeholder,
-  value,
-  defaultValue,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, value, defaultValue, ...props }: SelectFieldProps) {
+  const [field, select] = splitFieldProps(props);
   const startsOnPlaceholder = placeholder !== undefined && value === undefined && defaultValue === undefined;
   return (
-    <FormField.Root controlId={id} required={required} className={className}>
-      <FormField.Label>{label}</FormField.Label>
+    <PresetField {...field}>
       <div className={styles.controlWrap}>
         <FormField.Control>
           <select
@@ -111,8 +87,6 @@ export function SelectField({
         </FormField.Control>
         <Glyph name="chevron-down" className={styles.chevron} aria-hidden="true" />
       </div>
-      <FormField.Hint>{hint}</FormField.Hint>
-      <FormField.Error>{error}</FormField.Error>
-    </FormField.Root>
+    </PresetField>
   );
 }

@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Glyph } from '../Glyph';
-import type { FieldKeys, FieldOwnProps } from './fieldProps';
+import { splitFieldProps, type FieldKeys, type FieldOwnProps } from './fieldProps';
 import * as styles from './FormField.css';
 import { useFormField } from './FormFieldParts';
 import * as FormField from './parts';
+import { PresetField } from './PresetField';
 
 export interface PasswordFieldProps extends FieldOwnProps, Omit<ComponentPropsWithRef<'input'>, FieldKeys | 'type'> {
   /** The toggle's label while the password is hidden. Default 'Show password'. */
@@ -18,17 +19,12 @@ export interface PasswordFieldProps extends FieldOwnProps, Omit<ComponentPropsWi
  * (it never submits the form); clicking it leaves focus and the caret in the input.
  */
 export function PasswordField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
   disabled,
   showLabel = 'Show password',
   hideLabel = 'Hide password',
-  ...input
+  ...props
 }: PasswordFieldProps) {
+  const [field, input] = splitFieldProps(props);
   const [visible, setVisible] = useState(false);
   const pendingCaret = useRef<{ input: HTMLInputElement; start: number; end: number } | null>(null);
 
@@ -48,8 +44,7 @@ export function PasswordField({
   };
 
   return (
-    <FormField.Root controlId={id} required={required} className={className}>
-      <FormField.Label>{label}</FormField.Label>
+    <PresetField {...field}>
       <div className={styles.controlWrap}>
         <FormField.Control>
           <input
@@ -71,9 +66,7 @@ export function PasswordField({
           )}
         </PasswordToggle>
       </div>
-      <FormField.Hint>{hint}</FormField.Hint>
-      <FormField.Error>{error}</FormField.Error>
-    </FormField.Root>
+    </PresetField>
   );
 }
 

@@ -20,3 +20,9 @@ export interface FieldOwnProps {
 }
 
 export type FieldKeys = keyof FieldOwnProps;
+
+/** Splits a preset's props into what the field frame takes and what its control takes. */
+export function splitFieldProps<P extends FieldOwnProps>(props: P): [FieldOwnProps, Omit<P, FieldKeys>] {
+  const { label, hint, error, required, id, className, ...control } = props;
+  return [{ label, hint, error, required, id, className }, control];
+}
