@@ -44,15 +44,18 @@ function copyStaticFiles(): Plugin {
 }
 
 /**
- * `index.d.ts` as the three tiers' declarations re-exported, not a fourth bundle repeating them all
- * (each entry's declarations are bundled on their own). Runs once every file is written.
+ * `index.d.ts` and `foundations.d.ts` as re-exports of bundled declarations, not bundles repeating them
+ * (each entry's declarations are bundled on their own): the root is the catalogue (the foundations
+ * without the shared styles) and two tiers; the foundations are the catalogue and the shared styles.
+ * Runs once every file is written.
  */
-function indexTypesFromTiers(): Plugin {
+function reexportedTypes(): Plugin {
+  const reexports = (parts: string[]) => parts.map((part) => `export * from './${part}.js';\n`).join('');
   return {
-    name: 'index-types-from-tiers',
+    name: 'reexported-types',
     closeBundle() {
-      const tiers = ['foundations', 'primitives', 'patterns'];
-      writeFileSync(here('dist/index.d.ts'), tiers.map((tier) => `export * from './${tier}.js';\n`).join(''));
+      writeFileSync(here('dist/index.d.ts'), reexports(['catalogue', 'primitives', 'patterns']));
+      writeFileSync(here('dist/foundations.d.ts'), reexports(['catalogue', 'sharedStyles']));
     },
   };
 }
@@ -142,7 +145,7 @@ export default defineConfig({
     }),
     copyStaticFiles(),
     cssFollowsImports(),
-    indexTypesFromTiers(),
+    reexportedTypes(),
   ],
   build: {
     outDir: 'dist',
@@ -155,6 +158,10 @@ export default defineConfig({
       entry: {
         index: here('src/index.ts'),
         foundations: here('src/foundations.ts'),
+        // Their declarations bundled for index.d.ts and foundations.d.ts (reexportedTypes); not entry
+        // points of the package.
+        catalogue: here('src/catalogue.ts'),
+        sharedStyles: here('src/sharedStyles.ts'),
         primitives: here('src/primitives.ts'),
         patterns: here('src/patterns.ts'),
       },

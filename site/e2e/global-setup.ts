@@ -1,5 +1,5 @@
 /**
- * Builds the production site once, and its splashless variant (`--mode splashless`) beside it, and serves both as they will
+ * Builds the production site once, with its copy without the splash beside it, and serves both as they will
  * be hosted — the Firebase Hosting emulator with the `hosting` settings of firebase.json (clean URLs,
  * redirects, the Content-Security-Policy and the other headers, the 404 page) — with the local
  * stand-ins the site talks to: the inbox (EmailJS's API) and the Firebase Auth emulator, in the same
@@ -39,8 +39,7 @@ export async function setup(project: TestProject) {
   clearPageAttachments();
   const inbox = await startInbox({ dir: inboxDir });
   cleanups.push(inbox.close);
-  // Both builds at once: each is a process of its own that leaves a core idle part of the time.
-  await Promise.all([buildSite({ outDir: shippedDir }), buildSite({ outDir: splashlessDir, mode: 'splashless' })]);
+  await buildSite({ outDir: shippedDir, splashlessOutDir: splashlessDir });
   // Hosting serves the finished builds, so the emulators start after them.
   const emulators = await startEmulators({
     only: ['auth', 'hosting'],

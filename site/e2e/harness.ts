@@ -121,8 +121,8 @@ export interface Session {
 
 /**
  * The two builds the e2e run serves, both through the Hosting emulator with the production headers:
- * `shipped`, the production build as deployed, and `splashless`, the same build without the splash
- * (Vite's mode `splashless`, the benchmark's variant), for every test that is not about the splash: it opens
+ * `shipped`, the production build as deployed, and `splashless`, the same build with its pages
+ * rendered without the splash (the benchmark's variant too), for every test that is not about the splash: it opens
  * on the page at once instead of waiting out 3000 ms each time.
  */
 export type Build = 'shipped' | 'splashless';

@@ -1,16 +1,17 @@
 /**
  * Page-level visual review: a full-page screenshot of every route of the route table (one
- * project page for `/projects/:id`, the 404 page for unknown paths) at 375 and 1440 px, in the light
- * and the dark colour scheme, from the production build, compared pixel for pixel with the committed
- * baselines in `__screenshots__/pages/<route name>-<width>-<light|dark>.png`.
+ * project page for `/projects/:id`, the 404 page for unknown paths) at 375 px in the dark colour scheme
+ * and at 1440 px in the light one, from the production build, compared pixel for pixel with the
+ * committed baselines in `__screenshots__/pages/<route name>-<width>-<light|dark>.png`. Each width and
+ * each scheme is seen on every page, once: the stories shoot every component in both schemes, at the
+ * widths it is designed for, so a page's second scheme at a width would show again what they show.
  *
  * Nothing may depend on when the picture is taken: the page runs under reduced motion (entrances at
  * their end state, no scroll-in hiding, the animated gradient and carousel autoplay off), the footer's
  * copyright line (the current year) masked, scrolled through once (lazy images, code
  * loaded on the way, the navigation bar's scrolled state) and back to the top (bar and back-to-top
  * button at rest), with every image loaded and decoded and the fonts ready; Playwright stops anything
- * still animating and hides the caret. One load per route and width: the dark picture is the same page
- * switched with `emulateMedia`.
+ * still animating and hides the caret.
  *
  * A difference fails the test and leaves the page as it is now and the diff in
  * `.vitest-attachments/pages/` for `npm run review`. A missing baseline is written (and the test fails,
@@ -54,7 +55,8 @@ const pages = [...inject('sitePages').onePerRoute.filter((path) => canonicalPath
   }),
 );
 
-const themes = ['light', 'dark'] as const;
+/** The colour scheme each width is shot in. */
+const themeAt = { phone: 'dark', desktop: 'light' } as const satisfies Record<ViewportName, 'light' | 'dark'>;
 
 /**
  * Whether to rewrite baselines that differ: `vitest run --update` (Vitest's snapshot state says
@@ -136,30 +138,24 @@ function compareWithBaseline(screenshot: Buffer, name: string): string | undefin
 }
 
 /**
- * Shoots a page at one width in both themes; returns what differs from the baselines and, on a phone in
- * dark, axe's serious and critical violations (colour contrast included). The other e2e files run axe
- * in light on every route at both widths, in their pages' states; dark is checked here, on the page
- * already loaded for its picture.
+ * Shoots a page at one width in its scheme; returns what differs from the baseline and, in dark, axe's
+ * serious and critical violations (colour contrast included). The other e2e files run axe in light on
+ * every route at both widths, in their pages' states; dark is checked here, on the page already loaded
+ * for its picture.
  */
 async function differencesAt(path: string, name: string, viewport: ViewportName): Promise<string[]> {
-  const session = await openPage(browser(), path, {
-    viewport,
-    reducedMotion: 'reduce',
-  });
+  const theme = themeAt[viewport];
+  const session = await openPage(browser(), path, { viewport, reducedMotion: 'reduce', colorScheme: theme });
   const { page } = session;
   try {
     // Under reduced motion nothing waits to scroll in, so no scroll-through: only what moves settles.
     await animationsSettled(page);
-    // Both themes are compared even when the first differs, so the review report shows both.
+    await imagesAndFontsReady(page);
     const differences: string[] = [];
-    for (const theme of themes) {
-      await page.emulateMedia({ colorScheme: theme });
-      await imagesAndFontsReady(page);
-      const difference = compareWithBaseline(await fullPage(page), `${name}-${viewports[viewport].width}-${theme}`);
-      if (difference) differences.push(difference);
-      if (theme === 'dark' && viewport === 'phone')
-        differences.push(...(await seriousAxeViolations(page)).map((violation) => `axe in dark: ${violation}`));
-    }
+    const difference = compareWithBaseline(await fullPage(page), `${name}-${viewports[viewport].width}-${theme}`);
+    if (difference) differences.push(difference);
+    if (theme === 'dark')
+      differences.push(...(await seriousAxeViolations(page)).map((violation) => `axe in dark: ${violation}`));
     return differences;
   } finally {
     await session.close();
@@ -170,7 +166,7 @@ async function differencesAt(path: string, name: string, viewport: ViewportName)
 // without its clip path now and then (/projects/1 at 1440 px), which no single page ever did.
 describe.each(viewportNames)('at the %s width', (viewport) => {
   it.each(pages)(
-    `$path looks as its baselines at ${viewports[viewport].width} px, in light and dark${viewport === 'phone' ? ', and passes axe in dark' : ''}`,
+    `$path looks as its baseline at ${viewports[viewport].width} px in ${themeAt[viewport]}${themeAt[viewport] === 'dark' ? ', and passes axe' : ''}`,
     async ({ path, name }) => {
       expect(await differencesAt(path, name, viewport)).toEqual([]);
     },

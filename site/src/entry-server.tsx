@@ -13,6 +13,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { pageHeadMarks } from './app/meta';
 import { OfflinePage } from './app/OfflinePage';
+import { SplashRendered } from './app/PageFrame';
 import { AppRoutes, loadRoute } from './app/routes';
 import { islandSlot, PlacedIslandsContext, type PlacedIslands } from './islands/Island';
 import { IslandFrame } from './islands/IslandFrame';
@@ -57,16 +58,19 @@ async function renderIsland(name: keyof typeof islands, props: object, id: strin
   );
 }
 
-export async function render(pathname: string): Promise<RenderedPage> {
+/** Renders a page; `splash: false` for the measurement-only copy of the build without the splash. */
+export async function render(pathname: string, { splash = true } = {}): Promise<RenderedPage> {
   await loadRoute(pathname);
   const placed: PlacedIslands = new Map();
   let markup = await toHtml(
     <PlacedIslandsContext value={placed}>
-      <App>
-        <StaticRouter location={pathname}>
-          <AppRoutes />
-        </StaticRouter>
-      </App>
+      <SplashRendered value={splash}>
+        <App>
+          <StaticRouter location={pathname}>
+            <AppRoutes />
+          </StaticRouter>
+        </App>
+      </SplashRendered>
     </PlacedIslandsContext>,
   );
   for (const { id, name, props } of placed.values()) {

@@ -296,8 +296,8 @@ async function splashComparison(builds, routes) {
 }
 
 /**
- * Builds what the comparisons measure into temp folders (the shipped build once for both, unless
- * `--shipped-dir` gives one): the folder of each variant.
+ * Builds what the comparisons measure into temp folders: one build, and its copy without the splash
+ * when that is measured (the shipped one is `--shipped-dir` when given). The folder of each variant.
  * @param {string[]} folders temp folders to remove at the end
  */
 async function buildVariants(folders) {
@@ -305,19 +305,29 @@ async function buildVariants(folders) {
     (variant) =>
       (measuring.splash && measuredVariants.includes(variant)) || (measuring.scriptCost && variant.id === 'shipped'),
   );
+  /** @param {string} id */
+  const tempDir = (id) => {
+    const dir = mkdtempSync(join(tmpdir(), `site-bench-${id}-`));
+    folders.push(dir);
+    return dir;
+  };
+  const splashless = wanted.find((variant) => variant.id === 'splashless');
+  const shipped = wanted.find((variant) => variant.id === 'shipped');
+  const splashlessDir = splashless ? tempDir('splashless') : undefined;
+  const builtDir = !shippedDir || splashlessDir ? tempDir('shipped') : undefined;
+  if (builtDir) {
+    console.log(`Building: ${wanted.map((variant) => variant.title).join(' and ')}…`);
+    await buildSite({
+      outDir: builtDir,
+      ...(splashlessDir ? { splashlessOutDir: splashlessDir } : {}),
+      logLevel: 'error',
+    });
+  }
   /** @type {Map<Variant, string>} */
   const builds = new Map();
-  for (const variant of wanted) {
-    if (variant.id === 'shipped' && shippedDir) {
-      builds.set(variant, shippedDir);
-      continue;
-    }
-    const outDir = mkdtempSync(join(tmpdir(), `site-bench-${variant.id}-`));
-    folders.push(outDir);
-    console.log(`Building: ${variant.title}…`);
-    await buildSite({ outDir, mode: variant.mode, logLevel: 'error' });
-    builds.set(variant, outDir);
-  }
+  const shippedBuild = shippedDir ?? builtDir;
+  if (shipped && shippedBuild) builds.set(shipped, shippedBuild);
+  if (splashless && splashlessDir) builds.set(splashless, splashlessDir);
   return builds;
 }
 

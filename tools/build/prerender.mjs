@@ -9,8 +9,9 @@
  * `sw.js` (tools/build/buildServiceWorker.mjs), and `.vite/routes.json` (the route table's pages, for the
  * tests and the benchmark).
  *
- * `--mode splashless` is the measurement-only build without the splash; `--mode development` builds
- * React's development version, whose hydration warnings name any difference.
+ * `--splashless-out-dir <dir>` also writes the measurement-only copy of the build without the splash
+ * (the same files, every page rendered without it), for the benchmark and most e2e tests. `--mode
+ * development` builds React's development version, whose hydration warnings name any difference.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -29,10 +30,12 @@ const defaultOutDir = join(siteRoot, 'dist');
 /** Inside the repository, so the server bundle resolves its dependencies from node_modules. */
 const serverCacheDir = fileURLToPath(new URL('../../node_modules/.cache/site-prerender/', import.meta.url));
 
-/** @typedef {'production' | 'splashless' | 'development'} Mode */
+/** @typedef {'production' | 'development'} Mode */
 
-/** @param {{ outDir: string, mode: Mode, logLevel: import('vite').LogLevel }} options */
-async function prerender({ outDir, mode, logLevel }) {
+/**
+ * @param {{ outDir: string, splashlessOutDir?: string | undefined, mode: Mode, logLevel: import('vite').LogLevel }} options
+ */
+async function prerender({ outDir, splashlessOutDir, mode, logLevel }) {
   const serverOutDir = join(serverCacheDir, `${process.pid}-${Date.now()}`);
   try {
     await build({ root: siteRoot, configFile, mode, logLevel, build: { outDir, emptyOutDir: true } });
@@ -84,13 +87,13 @@ async function prerender({ outDir, mode, logLevel }) {
       .filter((file) => /^inter-.*\.woff2$/.test(file))
       .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`);
 
-    /** @param {string} path */
-    const writePage = async (path) => {
-      const { head, html } = await server.render(path);
+    /** @param {string} path @param {{ into: string, splash: boolean }} options */
+    const writePage = async (path, { into, splash }) => {
+      const { head, html } = await server.render(path, { splash });
       const file = path === server.notFoundPage ? '404.html' : join(path.slice(1), 'index.html');
-      mkdirSync(dirname(join(outDir, file)), { recursive: true });
+      mkdirSync(dirname(join(into, file)), { recursive: true });
       writeFileSync(
-        join(outDir, file),
+        join(into, file),
         template
           .replace(
             '<!--app-head-->',
@@ -107,7 +110,8 @@ async function prerender({ outDir, mode, logLevel }) {
     };
 
     const routes = await server.routePages();
-    for (const path of [...routes.flatMap((route) => route.pages), server.notFoundPage]) await writePage(path);
+    const pages = [...routes.flatMap((route) => route.pages), server.notFoundPage];
+    for (const path of pages) await writePage(path, { into: outDir, splash: true });
 
     // The service worker's offline page: the site's look, no script (it must work with nothing else).
     const offline = server.renderOfflinePage();
@@ -132,7 +136,14 @@ async function prerender({ outDir, mode, logLevel }) {
       pages: routes.filter((route) => !route.networkOnly).flatMap((route) => route.pages),
       logLevel,
     });
-    return { pages: routes.flatMap((route) => route.pages).length + 1, serviceWorker };
+    if (splashlessOutDir) {
+      // The same build, its pages without the splash (the service worker's page revisions are the
+      // shipped pages': they only decide when a page is fetched again).
+      rmSync(splashlessOutDir, { recursive: true, force: true });
+      cpSync(outDir, splashlessOutDir, { recursive: true });
+      for (const path of pages) await writePage(path, { into: splashlessOutDir, splash: false });
+    }
+    return { pages: pages.length, serviceWorker };
   } finally {
     rmSync(serverOutDir, { recursive: true, force: true });
   }
@@ -153,13 +164,14 @@ function pageStylesheet(serverOutDir, outDir) {
 /**
  * Builds the site in a child process of its own: the prerender imports React's server renderer,
  * which must not meet a React the caller already loaded (Vitest loads React's development build), and
- * `NODE_ENV` must match the build's mode.
- * @param {{ outDir?: string, mode?: Mode, logLevel?: import('vite').LogLevel }} [options]
+ * `NODE_ENV` must match the build's mode. `splashlessOutDir`: also the copy without the splash.
+ * @param {{ outDir?: string, splashlessOutDir?: string, mode?: Mode, logLevel?: import('vite').LogLevel }} [options]
  * @returns {Promise<{ outDir: string }>}
  */
-export function buildSite({ outDir = defaultOutDir, mode = 'production', logLevel = 'warn' } = {}) {
+export function buildSite({ outDir = defaultOutDir, splashlessOutDir, mode = 'production', logLevel = 'warn' } = {}) {
   const script = fileURLToPath(import.meta.url);
   const args = [script, '--out-dir', outDir, '--mode', mode, '--log-level', logLevel];
+  if (splashlessOutDir) args.push('--splashless-out-dir', splashlessOutDir);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: 'inherit' });
     child.on('error', reject);
@@ -173,6 +185,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: {
       'out-dir': { type: 'string', default: defaultOutDir },
+      'splashless-out-dir': { type: 'string' },
       mode: { type: 'string', default: 'production' },
       'log-level': { type: 'string', default: 'info' },
     },
@@ -181,7 +194,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Vite keeps a NODE_ENV it finds; it decides which React is bundled and which the prerender runs.
   process.env.NODE_ENV = mode === 'development' ? 'development' : 'production';
   const logLevel = /** @type {import('vite').LogLevel} */ (values['log-level']);
-  const { pages, serviceWorker } = await prerender({ outDir: values['out-dir'], mode, logLevel });
+  const { pages, serviceWorker } = await prerender({
+    outDir: values['out-dir'],
+    splashlessOutDir: values['splashless-out-dir'],
+    mode,
+    logLevel,
+  });
   if (logLevel === 'info') {
     console.log(`Prerendered ${pages} pages (404.html included) into ${values['out-dir']}`);
     const kilobytes = (serviceWorker.size / 1024).toFixed(0);

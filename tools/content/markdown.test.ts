@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contentsOf } from '../../site/src/content/markdown/contents';
 import { legalPageSchema } from '../../site/src/content/markdown/schemas';
-import { compileMarkdown } from './markdown';
+import { compileMarkdown, slugOf } from './markdown';
 
 const file = 'site/src/content/legal/example.md';
 const page = (frontmatter: string, body = '## Heading\n\nSome text.\n') => `---\n${frontmatter}\n---\n\n${body}`;
@@ -71,7 +72,7 @@ describe('compileMarkdown', () => {
     const { frontmatter, body: nodes, words } = compileMarkdown(page(valid, body), file, legalPageSchema);
     expect(frontmatter).toEqual({ title: 'Example', description: 'An example page.', updated: '2026-11-28' });
     expect(nodes.slice(0, 3)).toEqual([
-      { tag: 'h2', children: ['Your rights'] },
+      { tag: 'h2', props: { id: 'your-rights' }, children: ['Your rights'] },
       {
         tag: 'p',
         children: [
@@ -97,5 +98,45 @@ describe('compileMarkdown', () => {
     });
     expect(JSON.stringify(nodes[5])).toContain('{"tag":"th","props":{"align":"right"},"children":["b"]}');
     expect(words).toBe(28);
+  });
+
+  it('gives each h2 and h3 an id from its text, unique in the document, and the contents list its h2s', () => {
+    const body = [
+      '## What we keep',
+      '',
+      '### In your browser',
+      '',
+      '## Your **rights** and `choices`',
+      '',
+      '### In your browser',
+      '',
+      '> ## Quoted',
+      '',
+      '#### Not linked',
+    ].join('\n');
+    const { body: nodes } = compileMarkdown(page(valid, body), file, legalPageSchema);
+    const ids = JSON.stringify(nodes).match(/"id":"[^"]*"/g);
+    expect(ids).toEqual([
+      '"id":"what-we-keep"',
+      '"id":"in-your-browser"',
+      '"id":"your-rights-and-choices"',
+      '"id":"in-your-browser-2"',
+      '"id":"quoted"',
+    ]);
+    expect(contentsOf(nodes)).toEqual([
+      { id: 'what-we-keep', text: 'What we keep' },
+      { id: 'your-rights-and-choices', text: 'Your rights and choices' },
+    ]);
+  });
+});
+
+describe('slugOf', () => {
+  it('keeps letters and digits in lower case, one hyphen for anything between them', () => {
+    expect(slugOf('Your rights')).toBe('your-rights');
+    expect(slugOf('  2. What we keep — and why?  ')).toBe('2-what-we-keep-and-why');
+    expect(slugOf('Café & Crème brûlée')).toBe('cafe-creme-brulee');
+    expect(slugOf('React 19 + TypeScript 5.9')).toBe('react-19-typescript-5-9');
+    expect(slugOf('Node.js on AWS')).toBe('node-js-on-aws');
+    expect(slugOf('???')).toBe('');
   });
 });

@@ -107,6 +107,41 @@ function nodesOf(children: ElementContent[], file: string): MarkdownNode[] {
   return nodes;
 }
 
+/**
+ * A heading's id: its text in lower case, letters and digits kept (accents dropped), every other run
+ * of characters one hyphen. Stable as long as the heading's words are, so a link to `#your-rights`
+ * keeps working when the text around it changes.
+ */
+export function slugOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const textOf = (node: MarkdownNode): string =>
+  typeof node === 'string' ? node : (node.children ?? []).map(textOf).join('');
+
+/**
+ * Gives every `h2` and `h3` an id from its text (`slugOf`), for an "on this page" list and links to a
+ * section. A heading whose id is taken already gets `-2` after it (or `-3`…).
+ */
+function withHeadingIds(nodes: MarkdownNode[], taken = new Set<string>()): MarkdownNode[] {
+  return nodes.map((node) => {
+    if (typeof node === 'string') return node;
+    if (node.tag === 'h2' || node.tag === 'h3') {
+      const slug = slugOf(textOf(node)) || 'section';
+      let id = slug;
+      for (let n = 2; taken.has(id); n += 1) id = `${slug}-${n}`;
+      taken.add(id);
+      return { ...node, props: { ...node.props, id } };
+    }
+    return node.children ? { ...node, children: withHeadingIds(node.children, taken) } : node;
+  });
+}
+
 const word = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 /** Words in a body, code included: letters and digits, with inner apostrophes and hyphens. */
@@ -127,6 +162,6 @@ export function compileMarkdown<F>(source: string, file: string, schema: ZodType
   const content: MdastRoot = { type: 'root', children: tree.children.slice(1) };
   checkBody(content, file);
   const hast = toHast(content) as HastRoot;
-  const body = nodesOf(hast.children as ElementContent[], file);
+  const body = withHeadingIds(nodesOf(hast.children as ElementContent[], file));
   return { file, frontmatter, body, words: wordCount(body) };
 }

@@ -1,8 +1,8 @@
 /**
- * The design system's public API as API Extractor reports it: one report per tier entry point
- * (`@agency/design-system/foundations`, `/primitives`, `/patterns`), read from the built declarations
- * in dist/. The root entry point is the three tiers re-exported and nothing else (checked here), so its
- * API is theirs.
+ * The design system's public API as API Extractor reports it: one report per entry point, read from
+ * the built declarations in dist/: the root (`@agency/design-system`, the catalogue: components, hooks,
+ * themes and tokens) in `design-system.api.md`, and each tier (`/foundations`, with the shared styles,
+ * `/primitives`, `/patterns`) in `<tier>.api.md`.
  *
  *   node api/extract.mjs           builds the package if dist/ is older than its sources, then rewrites
  *                                  the reports (npm run api:report)
@@ -19,36 +19,25 @@ export const reportDir = join(packageDir, 'api');
 const configFile = join(packageDir, 'api-extractor.json');
 const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 
-/** The tier entry points, from the package's `exports`: every subpath with types but the root. */
-export const tiers = Object.entries(pkg.exports)
-  .filter(([subpath, target]) => subpath !== '.' && typeof target === 'object' && target.types)
-  .map(([subpath, target]) => ({ name: subpath.slice(2), types: target.types }));
+/** The entry points, from the package's `exports`: every subpath with types, the root named `design-system`. */
+export const entryPoints = Object.entries(pkg.exports)
+  .filter(([, target]) => typeof target === 'object' && target.types)
+  .map(([subpath, target]) => ({ name: subpath === '.' ? 'design-system' : subpath.slice(2), types: target.types }));
 
-/** The report of a tier: `api/<tier>.api.md`. */
-export const reportFile = (tier) => join(reportDir, `${tier}.api.md`);
+/** The report of an entry point: `api/<name>.api.md`. */
+export const reportFile = (entryPoint) => join(reportDir, `${entryPoint}.api.md`);
 
 /**
- * Runs API Extractor on each tier's built declarations. With `localBuild`, rewrites the reports that
+ * Runs API Extractor on each entry point's built declarations. With `localBuild`, rewrites the reports that
  * changed; without, compares them and writes nothing under api/ (the fresh reports go to
  * `reportTempFolder`). Every message goes to `onMessage` if given (the console otherwise); the diff of
- * a changed report is one of them. Returns, per tier, whether its report changed and whether the run
+ * a changed report is one of them. Returns, per entry point, whether its report changed and whether the run
  * succeeded (no error; for a check, no warning either, and a changed report is one).
  */
 export function extractApi({ localBuild, reportTempFolder, onMessage }) {
-  // The root must add nothing to what the tiers export, or it would need a report of its own.
-  const rootTypes = pkg.exports['.'].types;
-  const rootLines = readFileSync(join(packageDir, rootTypes), 'utf8').trim().split('\n');
-  const reexported = rootLines.map((line) => /^export \* from '\.\/([\w-]+)\.js';$/.exec(line)?.[1]);
-  const missing = reexported.filter((name) => !tiers.some((tier) => tier.name === name));
-  if (missing.length) {
-    throw new Error(
-      `${rootTypes} is no longer only the tiers re-exported (${missing.map((name) => name ?? 'a line of its own').join(', ')}): ` +
-        'its own API needs a report of its own (api/extract.mjs).',
-    );
-  }
   const base = ExtractorConfig.loadFile(configFile);
   let compilerState;
-  return tiers.map(({ name, types }) => {
+  return entryPoints.map(({ name, types }) => {
     const configObject = {
       ...base,
       mainEntryPointFilePath: join(packageDir, types),
@@ -76,18 +65,18 @@ export function extractApi({ localBuild, reportTempFolder, onMessage }) {
           }
         : undefined,
     });
-    return { tier: name, changed: result.apiReportChanged, succeeded: result.succeeded };
+    return { entryPoint: name, changed: result.apiReportChanged, succeeded: result.succeeded };
   });
 }
 
-/** The names a report marks as forgotten exports: used in the tier's types, importable from nowhere. */
+/** The names a report marks as forgotten exports: used in the entry point's types, importable from nowhere. */
 export function forgottenExports(report) {
   return [...new Set([...report.matchAll(/\(ae-forgotten-export\) The symbol "([^"]+)"/g)].map((m) => m[1]))].sort();
 }
 
-/** Whether dist/ lacks a tier's declarations, or is older than any file the build reads. */
+/** Whether dist/ lacks an entry point's declarations, or is older than any file the build reads. */
 function buildIsStale() {
-  const built = [pkg.exports['.'], ...tiers].map(({ types }) => join(packageDir, types));
+  const built = entryPoints.map(({ types }) => join(packageDir, types));
   if (!built.every(existsSync)) return true;
   const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
   const inputs = [
@@ -124,13 +113,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const results = extractApi({
     localBuild: true,
     // Errors and warnings only; the reports written are listed below.
-    onMessage: (tier, { logLevel, messageId, text }) => {
+    onMessage: (entryPoint, { logLevel, messageId, text }) => {
       const written = ['console-api-report-copied', 'console-api-report-created'].includes(messageId);
-      if ((logLevel === 'error' || logLevel === 'warning') && !written) console.error(`[${tier}] ${text}`);
+      if ((logLevel === 'error' || logLevel === 'warning') && !written) console.error(`[${entryPoint}] ${text}`);
     },
   });
-  for (const { tier, changed } of results) {
-    const file = reportFile(tier);
+  for (const { entryPoint, changed } of results) {
+    const file = reportFile(entryPoint);
     const forgotten = forgottenExports(readFileSync(file, 'utf8'));
     console.log(
       `${shown(file)}: ${changed ? 'rewritten' : 'unchanged'}; ${forgotten.length} names used but not exported` +

@@ -1,9 +1,3 @@
-// Foundations: the theme and its tokens, layout, motion and hooks. No visual components.
-export * from './theme';
-export { tokenSources, baseValues, paletteValues, themeValues, breakpoints, durations, easings } from './tokens';
-export type { ThemeName, ColorRole, Breakpoint } from './tokens';
-export { contrastRatio, contrastPairs, type ContrastPair } from './tokens/contrast';
-export { cx } from './utils/cx';
-export * from './layout';
-export * from './motion';
-export * from './hooks';
+// Foundations: the theme and its tokens, layout, motion, hooks, and the shared styles. No visual components.
+export * from './catalogue';
+export * from './sharedStyles';

@@ -1,5 +1,6 @@
 // Patterns: page parts built from the primitives, for any brand's content.
 export * from './patterns/AnimatedGradient';
+export * from './patterns/ArticleLayout';
 export * from './patterns/BackToTop';
 export * from './patterns/ContactInfoList';
 export * from './patterns/CtaBanner';

@@ -1,17 +1,17 @@
 /**
  * The check that the built declarations have the public API of the committed reports
- * (`packages/design-system/api/<tier>.api.md`, written by API Extractor: `npm run api:report`). It reads
+ * (`packages/design-system/api/<entry point>.api.md`, written by API Extractor: `npm run api:report`). It reads
  * `dist/`, so it runs inside package.test.ts, after that file's build: a test file of its own would run
  * beside it, while the build empties `dist/`.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { extractApi, reportDir, reportFile, tiers } from '../api/extract.mjs';
+import { extractApi, reportDir, reportFile, entryPoints } from '../api/extract.mjs';
 
 const repoRoot = join(reportDir, '../../..');
 
-/** Throws, with what changed and how to accept it, when a tier's API differs from its report. */
+/** Throws, with what changed and how to accept it, when an entry point's API differs from its report. */
 export function checkApiReport(): void {
   const temp = mkdtempSync(join(tmpdir(), 'ds-api-'));
   const messages: string[] = [];
@@ -19,15 +19,15 @@ export function checkApiReport(): void {
     const results = extractApi({
       localBuild: false,
       reportTempFolder: temp,
-      onMessage: (tier: string, message: { logLevel: string; text: string; messageId: string }) => {
+      onMessage: (entryPoint: string, message: { logLevel: string; text: string; messageId: string }) => {
         if (message.logLevel === 'error' || message.logLevel === 'warning') {
-          messages.push(`[${tier}] (${message.messageId}) ${message.text}`);
+          messages.push(`[${entryPoint}] (${message.messageId}) ${message.text}`);
         }
       },
-    }) as Array<{ tier: string; changed: boolean; succeeded: boolean }>;
-    const reported = tiers.map(({ name }: { name: string }) => `${name}.api.md`);
+    }) as Array<{ entryPoint: string; changed: boolean; succeeded: boolean }>;
+    const reported = entryPoints.map(({ name }: { name: string }) => `${name}.api.md`);
     const stale = readdirSync(reportDir).filter((f) => f.endsWith('.api.md') && !reported.includes(f));
-    const changed = results.filter((r) => r.changed).map((r) => relative(repoRoot, reportFile(r.tier)));
+    const changed = results.filter((r) => r.changed).map((r) => relative(repoRoot, reportFile(r.entryPoint)));
     if (changed.length || stale.length || !results.every((r) => r.succeeded)) {
       throw new Error(
         [

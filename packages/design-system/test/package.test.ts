@@ -1,11 +1,12 @@
 /**
  * The design system as its users meet it: built, linted as a package (publint, attw), measured against
  * its byte budget, packed, and installed from the tarball into a scratch project outside this repository
- * that holds three apps, each type-checked, built with Vite (its JS and CSS printed, gzip) and rendered in
+ * that holds four apps, each type-checked, built with Vite (its JS and CSS printed, gzip) and rendered in
  * Chromium under a brand of its own: `button-only/` (the theme, the font and one Button: its CSS must be
  * theirs and nothing more, since CSS follows the imports), `consumer/` (the root entry point, a carousel, a
- * form field) and `landing/` (another company's landing page from the tier entry points only, with its own
- * tokens and font, compared with screenshots).
+ * form field), `landing/` (another company's landing page from the tier entry points only, with its own
+ * tokens and font, compared with screenshots) and `adopter/` (the app the adopter's guide,
+ * `src/docs/Adopting.mdx`, shows file by file: its brand in light and dark, a page of parts).
  *
  * The landing page's baselines are `__screenshots__/landing-{phone,desktop}-chromium-linux.png`. When one
  * differs, the page as it is now and the diff are left under `.vitest-attachments/` (the failure names
@@ -29,6 +30,7 @@ import { contrastPairs, contrastRatio } from '../src/tokens/contrast';
 import { themeFromTokens } from '../src/tokens';
 import { checkApiReport } from './apiReport';
 import budget from './budget.json' with { type: 'json' };
+import adopterBrand from './adopter/src/brand.json' with { type: 'json' };
 import landingTokens from './landing/src/tokens.json' with { type: 'json' };
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -366,7 +368,7 @@ function rgb(hex: string): string {
 }
 
 describe('apps outside this repository, installed from the tarball', () => {
-  const apps = ['button-only', 'consumer', 'landing'];
+  const apps = ['button-only', 'consumer', 'landing', 'adopter'];
   let project: string;
   let browser: Browser;
   const servers: Server[] = [];
@@ -481,6 +483,83 @@ describe('apps outside this repository, installed from the tarball', () => {
       await expect.poll(() => arrow.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     }, 60_000);
+  });
+
+  describe('the adopter app: what the guide (src/docs/Adopting.mdx) tells a new project to do', () => {
+    const app = () => join(project, 'adopter');
+    let origin: string;
+
+    it('builds with Vite', async () => {
+      run('npx', ['vite', 'build'], app());
+      expect(appFigures(app(), 'Adopter (the guide)').cssGzipBytes).toBeGreaterThan(0);
+      const served = await serve(join(app(), 'dist'));
+      servers.push(served.server);
+      origin = served.origin;
+    }, 120_000);
+
+    it.each(['light', 'dark'] as const)(
+      'renders in Chromium under its brand in %s, and its parts work',
+      async (scheme) => {
+        const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        await page.goto(`${origin}/`);
+        const brand = adopterBrand[scheme];
+        const submit = page.getByRole('button', { name: 'Request a booking' });
+        await expect
+          .poll(() => brandLooks(submit))
+          .toEqual({
+            background: rgb(brand.color.primary),
+            color: rgb(brand.color.onPrimary),
+            radius: brand.radius.pill,
+          });
+
+        // Tabs and cards: another tab shows its own cards.
+        await page.getByRole('tab', { name: 'Rentals' }).click();
+        await expect
+          .poll(() => page.getByRole('tabpanel').getByRole('heading').allInnerTexts())
+          .toEqual(['Town bike', 'E-bike']);
+
+        // The carousel moves.
+        const current = () =>
+          page
+            .getByRole('button', { name: /Go to slide/ })
+            .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+        expect(await current()).toBe(0);
+        await page.getByRole('button', { name: /next/i }).click();
+        await expect.poll(current).toBe(1);
+
+        // The field of its own: an error describes the control and marks it invalid.
+        const day = page.getByLabel('Day');
+        await submit.click();
+        await expect.poll(() => day.getAttribute('aria-invalid')).toBe('true');
+        expect(
+          await day.evaluate((el) =>
+            el
+              .getAttribute('aria-describedby')
+              ?.split(' ')
+              .map((id) => document.getElementById(id)?.textContent),
+          ),
+        ).toEqual(['We are open Tuesday to Saturday.', 'Choose a day for your visit.']);
+        await day.fill('2026-12-05');
+        await submit.click();
+        await expect.poll(() => page.getByRole('status').textContent()).toBe('Booked: Safety check on 2026-12-05.');
+
+        // The menu opens, and its theme switch turns the brand to the other scheme.
+        await page.getByRole('button', { name: 'Open the menu' }).click();
+        const menu = page.getByRole('dialog', { name: 'Harbour Lane Cycles' });
+        const other = scheme === 'light' ? 'dark' : 'light';
+        await menu.getByRole('radio', { name: other === 'light' ? 'Light' : 'Dark' }).check();
+        await expect
+          .poll(() =>
+            menu.getByRole('link', { name: 'Book a service' }).evaluate((el) => getComputedStyle(el).backgroundColor),
+          )
+          .toBe(rgb(adopterBrand[other].color.primary));
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+      60_000,
+    );
   });
 
   describe("another company's landing page: the tiers, its own tokens and its own font", () => {

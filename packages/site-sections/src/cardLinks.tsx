@@ -1,5 +1,5 @@
 /** The cards' links: opening a new tab, and the words their names carry beyond the visible label. */
-import { visuallyHidden } from '@agency/design-system';
+import { visuallyHidden } from '@agency/design-system/foundations';
 
 /** A card link that may open a new tab: its `target` and `rel` (`noopener noreferrer`), or neither. */
 export const newTabProps = (newTab: boolean | undefined) =>

@@ -43,8 +43,7 @@ const sections: [name: string, element: (attributes: Probe) => ReactElement][] =
         {...a}
         title="Web"
         description="Sites."
-        features={['Fast']}
-        featuresLabel="Features"
+        features={{ label: 'Features', items: ['Fast'] }}
         actionLabel="Select"
         onSelect={() => {}}
       />

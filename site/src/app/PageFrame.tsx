@@ -1,4 +1,5 @@
 import { SkipLink, Splash, splashCovered } from '@agency/design-system';
+import { createContext, use } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { splashText } from '../content/navigation';
 import { Island } from '../islands/Island';
@@ -8,8 +9,11 @@ import '../shell/viewTransitions.css';
 
 export const mainId = 'main';
 
-/** The measurement-only build without the splash (`npm run build -- --mode splashless`, for the benchmark and most e2e tests). */
-const splashless = import.meta.env.MODE === 'splashless';
+/**
+ * Whether pages are rendered with the splash: always, but for the measurement-only copy of the build
+ * without it (`npm run build -- --splashless-out-dir <dir>`, for the benchmark and most e2e tests).
+ */
+export const SplashRendered = createContext(true);
 
 /**
  * Every page's frame: the splash over it (at the first page of a visit: `startPage` lifts it, or
@@ -18,6 +22,7 @@ const splashless = import.meta.env.MODE === 'splashless';
  */
 export function PageFrame() {
   const { pathname } = useLocation();
+  const splashless = !use(SplashRendered);
   return (
     <>
       {!splashless && <Splash visible logo={splashText.wordmark} message={splashText.welcome} />}

@@ -39,4 +39,6 @@ export const legalPage = {
   updated: (date: string) => `Last updated ${formatDate(date)}`,
   /** Begins the name of the scrollable region around a table in the text. */
   tableLabel: 'Table',
+  /** The title of the list of the text's sections, beside it from 1024 px, above it below (the spec names none). */
+  contentsLabel: 'On this page',
 } as const;

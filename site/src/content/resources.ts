@@ -309,4 +309,6 @@ export const resourcePageText = {
   download: (format: string) => `Download (${format})`,
   caseStudy: 'Read the full project page',
   tableLabel: 'Table',
+  /** The title of the list of the text's sections, beside it from 1024 px, above it below (the spec names none). */
+  contentsLabel: 'On this page',
 } as const;

@@ -43,12 +43,11 @@ export default function NewsletterSignup({ newsletter }: { newsletter: typeof ne
     <NewsletterForm
       {...formProps}
       label={newsletter.emailLabel}
-      placeholder={newsletter.emailPlaceholder}
       submitLabel={newsletter.submit}
       busyLabel={newsletter.sending}
       failureMessage={newsletter.sendError}
       successMessage={newsletter.success}
-      inputProps={control('email')}
+      inputProps={{ ...control('email'), placeholder: newsletter.emailPlaceholder }}
       status={failed ? 'failure' : shownStatus[status]}
       fieldError={fieldProblem && fieldErrors[fieldProblem]}
     />

@@ -1,5 +1,6 @@
-import { Link, Prose } from '@agency/design-system';
+import { ArticleLayout, Link, Prose } from '@agency/design-system';
 import { createElement, use, type ReactNode } from 'react';
+import { contentsOf } from '../content/markdown/contents';
 import type { MarkdownElement, MarkdownNode } from '../content/markdown/tree';
 
 export interface MarkdownBodyProps {
@@ -34,17 +35,11 @@ function element(node: MarkdownElement, key: number): ReactNode {
     case 'input':
       return <Prose.Task key={key} checked={props.checked === true} />;
     case 'li':
-      return (
-        <li
-          key={key}
-          className={
-            children.some((child) => typeof child !== 'string' && child.tag === 'input')
-              ? Prose.taskItemClass
-              : undefined
-          }
-        >
-          {content}
-        </li>
+      // A task list's item starts with its checkbox.
+      return children.some((child) => typeof child !== 'string' && child.tag === 'input') ? (
+        <Prose.TaskItem key={key}>{content}</Prose.TaskItem>
+      ) : (
+        <li key={key}>{content}</li>
       );
     case 'code':
       return (
@@ -52,6 +47,10 @@ function element(node: MarkdownElement, key: number): ReactNode {
           {content}
         </code>
       );
+    case 'h2':
+    case 'h3':
+      // The id the build gave it (from its text), which the "on this page" list links to.
+      return createElement(tag, { key, id: props.id }, content);
     case 'th':
     case 'td':
       return createElement(tag, { key, style: props.align ? { textAlign: props.align } : undefined }, content);
@@ -105,15 +104,32 @@ export function loadOnce<Key, Document>(load: (key: Key) => Promise<Document>): 
   };
 }
 
-export interface LoadedMarkdownBodyProps extends Omit<MarkdownBodyProps, 'body'> {
+export interface LoadedMarkdownArticleProps extends Omit<MarkdownBodyProps, 'body'> {
   /** The document on its way (from a `loadOnce` loader): its text is a chunk of its own. */
   document: Promise<{ body: readonly MarkdownNode[] }>;
+  /** The title of the list of the document's sections, e.g. 'On this page'. */
+  contentsLabel: string;
 }
 
 /**
- * A Markdown document's body once it has arrived. Render it in `<Suspense>`: the prerender waits for
- * it, and a hydrating page keeps the server's HTML until it arrives.
+ * A Markdown document, once it has arrived, in the design system's reading layout: its body in the
+ * reading column, and a list of its sections (its `h2`s) beside it from 1024 px, above it on narrower
+ * screens. Render it in `<Suspense>`: the prerender waits for it, and a hydrating page keeps the
+ * server's HTML until it arrives.
  */
-export function LoadedMarkdownBody({ document, ...props }: LoadedMarkdownBodyProps) {
-  return <MarkdownBody body={use(document).body} {...props} />;
+export function LoadedMarkdownArticle({ document, contentsLabel, ...props }: LoadedMarkdownArticleProps) {
+  const { body } = use(document);
+  const contents = contentsOf(body);
+  return (
+    <ArticleLayout.Root>
+      {contents.length > 0 && (
+        <ArticleLayout.Aside>
+          <ArticleLayout.Contents label={contentsLabel} items={contents} />
+        </ArticleLayout.Aside>
+      )}
+      <ArticleLayout.Body>
+        <MarkdownBody body={body} {...props} />
+      </ArticleLayout.Body>
+    </ArticleLayout.Root>
+  );
 }

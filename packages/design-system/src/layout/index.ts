@@ -1,3 +1,2 @@
 export { Container, Stack, Inline, Grid, Section } from './Layout';
 export type { StackProps, InlineProps, GridProps, SectionProps, ResponsiveColumns } from './Layout';
-export { stackLayout, rowLayout, type RowLayoutOptions } from './flex';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { visuallyHidden, Button, Card, Glyph, Link, type CardBaseProps } from '@agency/design-system';
+import { Button, Card, Glyph, Link, type CardBaseProps } from '@agency/design-system';
+import { visuallyHidden } from '@agency/design-system/foundations';
 import * as styles from './CategoryCard.css';
 import { newTabProps, newTabWords } from '../cardLinks';
 

@@ -54,8 +54,12 @@ export const Default: Story = {
 
 export const NewTabLink: Story = {
   args: {
-    action: { label: 'Register Now', href: 'https://example.com/register', newTab: true },
-    newTabHint: '(opens in a new tab)',
+    action: {
+      label: 'Register Now',
+      href: 'https://example.com/register',
+      newTab: true,
+      newTabHint: '(opens in a new tab)',
+    },
   },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: `Register Now – ${workshop.title} (opens in a new tab)` });

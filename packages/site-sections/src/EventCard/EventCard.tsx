@@ -9,6 +9,8 @@ export interface EventAction {
   href: string;
   /** Opens in a new tab, with `rel="noopener noreferrer"`. */
   newTab?: boolean;
+  /** Added, visually hidden, to the link's name when it opens a new tab, e.g. '(opens in a new tab)'. */
+  newTabHint?: string;
 }
 
 export interface EventCardProps extends Omit<CardBaseProps, 'children'> {
@@ -24,10 +26,6 @@ export interface EventCardProps extends Omit<CardBaseProps, 'children'> {
   description?: ReactNode;
   /** The registration link, along the bottom of the card. */
   action?: EventAction;
-  /** Added, visually hidden, to the name of a link that opens a new tab, e.g. '(opens in a new tab)'. */
-  newTabHint?: string;
-  /** Language of the calendar tile's month abbreviation. */
-  locale?: string;
 }
 
 /** Month abbreviation and day of an ISO date, read in UTC so the tile never shifts with the viewer's time zone. */
@@ -39,7 +37,10 @@ export function calendarParts(dateTime: string, locale = 'en-US'): { month: stri
   return { month: part({ month: 'short' }), day: part({ day: 'numeric' }) };
 }
 
-/** An event or training session: a calendar tile, title, date and time, description and a registration link. */
+/**
+ * An event or training session: a calendar tile, title, date and time, description and a registration
+ * link. The tile's month is abbreviated in the card's `lang` (default `en-US`).
+ */
 export function EventCard({
   title,
   dateTime,
@@ -47,13 +48,11 @@ export function EventCard({
   time,
   description,
   action,
-  newTabHint,
-  locale = 'en-US',
   titleAs = 'h3',
   as = 'article',
   ...rest
 }: EventCardProps) {
-  const { month, day } = calendarParts(dateTime, locale);
+  const { month, day } = calendarParts(dateTime, rest.lang || 'en-US');
   return (
     <Card.Root {...rest} as={as}>
       <Card.Content>
@@ -85,7 +84,12 @@ export function EventCard({
         {action && (
           <Card.Footer>
             <Button variant="secondary" size="sm" href={action.href} {...newTabProps(action.newTab)}>
-              <CardActionLabel label={action.label} title={title} newTab={action.newTab} newTabHint={newTabHint} />
+              <CardActionLabel
+                label={action.label}
+                title={title}
+                newTab={action.newTab}
+                newTabHint={action.newTabHint}
+              />
             </Button>
           </Card.Footer>
         )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx, gradientTile, iconTile, Card, type BrandGradient, type CardBaseProps } from '@agency/design-system';
+import { cx, Card, type BrandGradient, type CardBaseProps } from '@agency/design-system';
+import { gradientTile, iconTile } from '@agency/design-system/foundations';
 import * as styles from './FeatureCard.css';
 
 /** A claimed figure: `value` drawn large over its `label`. */

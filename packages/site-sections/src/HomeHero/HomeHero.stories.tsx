@@ -35,8 +35,7 @@ const meta = {
         </Button>
       </>
     ),
-    social,
-    socialLabel: 'Contact and social links',
+    social: { label: 'Contact and social links', links: social },
     delays: { headline: 0.5, subtitle: 0.8, actions: 1.1 },
   },
   parameters: {

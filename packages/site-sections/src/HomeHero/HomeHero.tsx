@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Container, HighlightedText, Reveal, cx, Link } from '@agency/design-system';
 import { HeroVisual } from './HeroVisual';
 import * as styles from './HomeHero.css';
@@ -28,7 +28,7 @@ export interface HomeHeroDelays {
   actions: number;
 }
 
-export interface HomeHeroProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'children'> {
+export interface HomeHeroProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
   /** The page's `h1`. */
   title: string;
   /** Part of `title` drawn in the brand gradient. Ignored if not found. */
@@ -39,10 +39,8 @@ export interface HomeHeroProps extends Omit<ComponentPropsWithoutRef<'section'>,
   subtitle: ReactNode;
   /** Calls to action (Buttons). On phones they take the full width. */
   actions?: ReactNode;
-  /** Icon links under the actions. */
-  social?: readonly HomeHeroSocialLink[];
-  /** Accessible name of the social list. */
-  socialLabel?: string;
+  /** Icon links under the actions, and the accessible name of their list (default 'Social media'). */
+  social?: { label?: string; links: readonly HomeHeroSocialLink[] };
   /**
    * The illustration: beside the text from lg, under it on tablets, left out on phones. Left out, a built-in decorative product collage
    * (dashboard, phone, status chips) in the theme's colours; `null` shows none.
@@ -56,7 +54,6 @@ export interface HomeHeroProps extends Omit<ComponentPropsWithoutRef<'section'>,
    * page. Under reduced motion everything shows at once, whatever this says.
    */
   play?: boolean;
-  ref?: Ref<HTMLElement>;
 }
 
 const defaultDelays: HomeHeroDelays = { headline: 0, subtitle: 0.15, actions: 0.3 };
@@ -88,8 +85,7 @@ export function HomeHero({
   eyebrow,
   subtitle,
   actions,
-  social = [],
-  socialLabel = 'Social media',
+  social,
   visual,
   delays = defaultDelays,
   play = true,
@@ -100,6 +96,7 @@ export function HomeHero({
   const illustration = visual === undefined ? <HeroVisual /> : visual;
   const hasVisual = illustration !== null && illustration !== false;
   const entrance = { play };
+  const socialLinks = social?.links ?? [];
 
   return (
     <section aria-labelledby={titleId} {...rest} className={cx(styles.root, className)}>
@@ -125,12 +122,12 @@ export function HomeHero({
           <Entrance delay={delays.subtitle} {...entrance}>
             <p className={styles.subtitle}>{subtitle}</p>
           </Entrance>
-          {(actions !== undefined || social.length > 0) && (
+          {(actions !== undefined || socialLinks.length > 0) && (
             <Entrance delay={delays.actions} className={styles.actionsBlock} {...entrance}>
               {actions !== undefined && <div className={styles.actions}>{actions}</div>}
-              {social.length > 0 && (
-                <ul className={styles.social} aria-label={socialLabel}>
-                  {social.map((item) => (
+              {socialLinks.length > 0 && (
+                <ul className={styles.social} aria-label={social?.label ?? 'Social media'}>
+                  {socialLinks.map((item) => (
                     <li key={item.label}>
                       <Link
                         href={item.href}

@@ -40,7 +40,7 @@ const priya: ProfileCardProps = {
       { name: 'AWS', icon: <Cloud /> },
     ],
   },
-  bio: 'Builds the APIs and dashboards behind our client platforms. Happiest when a deployment is boring.',
+  children: 'Builds the APIs and dashboards behind our client platforms. Happiest when a deployment is boring.',
   facts: [
     { label: 'Experience', value: '7+ years' },
     { label: 'Projects', value: '30+' },
@@ -116,7 +116,7 @@ export const NameAndRoleOnly: Story = {
     jobTitle: 'Project Manager',
     portrait: undefined,
     tools: undefined,
-    bio: undefined,
+    children: undefined,
     facts: undefined,
     skills: undefined,
     links: undefined,
@@ -148,10 +148,11 @@ export const TeamRow: Story = {
         name="Ishaan Verma"
         jobTitle="Frontend & Mobile Developer"
         portrait={<Portrait name="Ishaan Verma" flip />}
-        bio="Turns designs into fast, accessible interfaces on the web and on phones."
         tools={{ label: 'Technologies', items: [{ name: 'React Native', icon: <Smartphone /> }] }}
         links={[]}
-      />
+      >
+        Turns designs into fast, accessible interfaces on the web and on phones.
+      </ProfileCard>
       <ProfileCard
         {...args}
         name="Meera Nair"

@@ -1,5 +1,6 @@
-import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { visuallyHidden, cx, Badge, Card, Link } from '@agency/design-system';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cx, Badge, Card, Link } from '@agency/design-system';
+import { visuallyHidden } from '@agency/design-system/foundations';
 import * as styles from './ProfileCard.css';
 import { newTabProps, newTabWords } from '../cardLinks';
 
@@ -27,15 +28,13 @@ export interface ProfileLink {
   newTab?: boolean;
 }
 
-export interface ProfileCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'title' | 'children' | 'role'> {
+export interface ProfileCardProps extends Omit<ComponentPropsWithRef<'article'>, 'title' | 'role'> {
   /** The person's name: the card's heading. */
   name: string;
   /** Their role in the team, under the name, e.g. 'Full-Stack Developer'. */
   jobTitle: ReactNode;
   /** A portrait (an `<img>` with its own alt text), shown in a circle over the card's banner. */
   portrait?: ReactNode;
-  /** A few sentences about the person. */
-  bio?: ReactNode;
   /** Key figures in small tiles (a description list), e.g. experience and projects delivered. */
   facts?: readonly ProfileFact[];
   /** Skills as a list of badges under a visible label. */
@@ -48,15 +47,17 @@ export interface ProfileCardProps extends Omit<ComponentPropsWithoutRef<'article
   newTabHint?: string;
   /** Heading level of the name, to fit the page outline. */
   titleAs?: 'h2' | 'h3' | 'h4';
-  ref?: Ref<HTMLElement>;
 }
 
-/** A team member: portrait, name and role, tools, bio, key figures, skills and profile links. */
+/**
+ * A team member: portrait, name and role, tools, a bio (the children: a few sentences, set as one
+ * paragraph), key figures, skills and profile links.
+ */
 export function ProfileCard({
   name,
   jobTitle,
   portrait,
-  bio,
+  children,
   facts,
   skills,
   tools,
@@ -87,7 +88,7 @@ export function ProfileCard({
             ))}
           </ul>
         )}
-        {bio !== undefined && <p className={styles.bio}>{bio}</p>}
+        {children !== undefined && <p className={styles.bio}>{children}</p>}
         {facts && facts.length > 0 && (
           <dl className={styles.facts}>
             {facts.map((fact, index) => (

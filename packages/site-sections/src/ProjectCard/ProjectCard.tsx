@@ -1,5 +1,14 @@
 import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react';
-import { Button, Card, cx, Glyph, ProgressBar, type CardBaseProps } from '@agency/design-system';
+import {
+  Button,
+  Card,
+  cx,
+  Glyph,
+  ProgressBar,
+  type ButtonAsLinkProps,
+  type CardBaseProps,
+  type ProgressBarProps,
+} from '@agency/design-system';
 import * as styles from './ProjectCard.css';
 import { newTabProps } from '../cardLinks';
 
@@ -91,7 +100,7 @@ export function ProjectCardFacts({ className, ...rest }: ComponentProps<'ul'>) {
 }
 
 /** One fact, e.g. a clock glyph, 'Timeline' and '2 months'. */
-export interface ProjectCardFactProps {
+export interface ProjectCardFactProps extends Omit<ComponentProps<'li'>, 'children' | 'value'> {
   /**
    * A small decorative glyph, one `<svg>` hidden from assistive technology (a bare lucide SVG or an
    * `<Icon size="sm" />`), shown 16 px in the primary colour with no wrapper of its own.
@@ -103,9 +112,9 @@ export interface ProjectCardFactProps {
   value?: ReactNode;
 }
 
-export function ProjectCardFact({ icon, label, value }: ProjectCardFactProps) {
+export function ProjectCardFact({ icon, label, value, className, ...rest }: ProjectCardFactProps) {
   return (
-    <li className={styles.metaItem}>
+    <li {...rest} className={cx(styles.metaItem, className)}>
       {icon}
       <span>{label}</span>
       {value !== undefined && <strong className={styles.metaValue}>{value}</strong>}
@@ -113,12 +122,14 @@ export function ProjectCardFact({ icon, label, value }: ProjectCardFactProps) {
   );
 }
 
+export type ProjectCardProgressProps = Omit<ProgressBarProps, 'size'>;
+
 /** Percent complete with its visible label, shown as a progress bar. */
-export function ProjectCardProgress({ value, label }: { value: number; label: string }) {
-  return <ProgressBar className={styles.progress} value={value} label={label} size="sm" />;
+export function ProjectCardProgress({ className, ...rest }: ProjectCardProgressProps) {
+  return <ProgressBar {...rest} size="sm" className={cx(styles.progress, className)} />;
 }
 
-export interface ProjectCardFeaturesProps {
+export interface ProjectCardFeaturesProps extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
   /** The list's heading, one level below the card's title, e.g. 'Key Features'. */
   title: string;
   /** What the product does, each after a check mark. */
@@ -126,10 +137,10 @@ export interface ProjectCardFeaturesProps {
 }
 
 /** A titled checklist of what the product does. */
-export function ProjectCardFeatures({ title, items }: ProjectCardFeaturesProps) {
+export function ProjectCardFeatures({ title, items, className, ...rest }: ProjectCardFeaturesProps) {
   const Heading = levelBelow[use(ProjectCardContext).titleAs];
   return (
-    <div className={styles.features}>
+    <div {...rest} className={cx(styles.features, className)}>
       <Heading className={styles.featuresTitle}>{title}</Heading>
       <ul className={styles.featureList}>
         {items.map((item) => (
@@ -153,7 +164,10 @@ export function ProjectCardLinks({ className, ...rest }: ComponentProps<'div'>) 
 }
 
 /** A link at the bottom of the card. */
-export interface ProjectCardLinkProps {
+export interface ProjectCardLinkProps extends Omit<
+  ButtonAsLinkProps,
+  'children' | 'href' | 'variant' | 'size' | 'iconStart' | 'iconEnd' | 'fullWidth'
+> {
   /** The visible text, e.g. 'Live Demo'. */
   children: string;
   href: string;

@@ -6,5 +6,6 @@ export type {
   ProjectCardTitleProps,
   ProjectCardFactProps,
   ProjectCardFeaturesProps,
+  ProjectCardProgressProps,
   ProjectCardLinkProps,
 } from './ProjectCard';

@@ -10,8 +10,12 @@ const guide: ResourceCardProps = {
   type: 'Guide',
   tone: 'primary',
   icon: <Icon icon={BookOpen} contained="subtle" />,
-  action: { label: 'View Resource', href: 'https://example.com/guide', newTab: true },
-  newTabHint: '(opens in a new tab)',
+  action: {
+    label: 'View Resource',
+    href: 'https://example.com/guide',
+    newTab: true,
+    newTabHint: '(opens in a new tab)',
+  },
 };
 
 const meta = {
@@ -58,7 +62,13 @@ export const DownloadType: Story = {
     type: 'Download',
     tone: 'neutral',
     icon: <Icon icon={Download} contained="subtle" />,
-    action: { label: 'Download', href: 'https://example.com/checklist.pdf', newTab: true, icon: <Download /> },
+    action: {
+      label: 'Download',
+      href: 'https://example.com/checklist.pdf',
+      newTab: true,
+      newTabHint: '(opens in a new tab)',
+      icon: <Download />,
+    },
   },
   play: async ({ canvas }) => {
     await expect(
@@ -68,7 +78,7 @@ export const DownloadType: Story = {
 };
 
 export const SameTab: Story = {
-  args: { action: { label: 'View Resource', href: '/guides/vite' }, newTabHint: undefined },
+  args: { action: { label: 'View Resource', href: '/guides/vite' } },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: `View Resource – ${guide.title}` });
     await expect(link).not.toHaveAttribute('target');
@@ -81,8 +91,7 @@ export const SameTab: Story = {
 export const WithDetails: Story = {
   args: {
     action: { label: 'View Resource', href: '/guides/vite' },
-    newTabHint: undefined,
-    details: (
+    children: (
       <>
         <p>6 min read</p>
         <TagList items={['react', 'typescript', 'tooling']} aria-label="Tags" />

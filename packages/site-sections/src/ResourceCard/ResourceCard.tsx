@@ -8,17 +8,17 @@ export interface ResourceAction {
   href: string;
   /** Opens in a new tab, with `rel="noopener noreferrer"`. */
   newTab?: boolean;
+  /** Added, visually hidden, to the link's name when it opens a new tab, e.g. '(opens in a new tab)'. */
+  newTabHint?: string;
   /** An icon after the label; an arrow by default (pointing up-right for a new tab). */
   icon?: ReactNode;
 }
 
-export interface ResourceCardProps extends Omit<CardBaseProps, 'children'> {
+export interface ResourceCardProps extends CardBaseProps {
   /** The resource's title: the card's heading. */
   title: string;
   /** One or two sentences about it. */
   description?: ReactNode;
-  /** More about it, under the description: its subjects (a `TagList`), how long it takes to read. */
-  details?: ReactNode;
   /** The type badge's text, e.g. 'Guide'. */
   type: ReactNode;
   /** The type badge's colour family. */
@@ -27,23 +27,21 @@ export interface ResourceCardProps extends Omit<CardBaseProps, 'children'> {
   icon?: ReactNode;
   /** The link to the resource, along the bottom of the card. */
   action: ResourceAction;
-  /** Added, visually hidden, to the name of a link that opens a new tab, e.g. '(opens in a new tab)'. */
-  newTabHint?: string;
 }
 
 /**
- * A guide, video, tool or document: type badge, title, description and one link. Every card's link reads
- * the same ('View Resource'), so its accessible name carries the title as well.
+ * A guide, video, tool or document: type badge, title, description and one link. Its children, under
+ * the description, say more about it: its subjects (a `TagList`), how long it takes to read. Every
+ * card's link reads the same ('View Resource'), so its accessible name carries the title as well.
  */
 export function ResourceCard({
   title,
   description,
-  details,
+  children,
   type,
   tone = 'neutral',
   icon,
   action,
-  newTabHint,
   titleAs = 'h3',
   as = 'article',
   ...rest
@@ -65,11 +63,11 @@ export function ResourceCard({
         </Card.Header>
         <Card.Body>
           {description !== undefined && <p>{description}</p>}
-          {details}
+          {children}
         </Card.Body>
         <Card.Footer>
           <Button variant="link" href={action.href} {...newTabProps(action.newTab)} iconEnd={arrow}>
-            <CardActionLabel label={action.label} title={title} newTab={action.newTab} newTabHint={newTabHint} />
+            <CardActionLabel label={action.label} title={title} newTab={action.newTab} newTabHint={action.newTabHint} />
           </Button>
         </Card.Footer>
       </Card.Content>

@@ -1,8 +1,10 @@
-import { useId, type MouseEventHandler, type ReactNode } from 'react';
-import { visuallyHidden, cx, gradientTile, Card, type BrandGradient, type CardBaseProps } from '@agency/design-system';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { cx, Card, type BrandGradient, type CardBaseProps } from '@agency/design-system';
+import { visuallyHidden, gradientTile } from '@agency/design-system/foundations';
 import * as styles from './ServiceCard.css';
 
-export interface ServiceCardProps extends Omit<CardBaseProps, 'children'> {
+export interface ServiceCardProps
+  extends Omit<CardBaseProps, 'children'>, Pick<ComponentPropsWithoutRef<'article'>, 'onClick'> {
   /** The service's name; also the card link's accessible name. */
   title: string;
   /** One or two sentences about the service. */
@@ -20,13 +22,12 @@ export interface ServiceCardProps extends Omit<CardBaseProps, 'children'> {
    * that a grid of cards with the same hint shares one element instead of one per card.
    */
   linkHintId?: string;
-  /** Called when the card's link is activated (before navigation). */
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
 /**
  * A service in a grid ('Our Expertise'): a gradient icon tile, the title and a short description. The
  * whole card is one link with the title as its name; hovering lifts it and draws a gradient bar on top.
+ * The link's click (a pointer anywhere on the card, or Enter) bubbles to the root's `onClick`.
  */
 export function ServiceCard({
   title,
@@ -36,7 +37,6 @@ export function ServiceCard({
   href,
   linkHint,
   linkHintId,
-  onClick,
   titleAs: Heading = 'h3',
   className,
   ...rest
@@ -50,7 +50,7 @@ export function ServiceCard({
           {icon}
         </span>
         <Heading className={styles.title}>
-          <Card.Link href={href} onClick={onClick} aria-describedby={hintId}>
+          <Card.Link href={href} aria-describedby={hintId}>
             {title}
           </Card.Link>
         </Heading>

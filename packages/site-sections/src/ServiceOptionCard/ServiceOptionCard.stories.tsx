@@ -51,8 +51,7 @@ const meta = {
     title: web!.title,
     icon: <Icon icon={web!.icon} contained="gradient" size="lg" />,
     description: web!.description,
-    features: web!.features,
-    featuresLabel: 'Key features',
+    features: { label: 'Key features', items: web!.features },
     actionLabel: 'Select Service',
     onSelect: fn(),
   },
@@ -113,8 +112,7 @@ function Choosing() {
           title={service.title}
           icon={<Icon icon={service.icon} contained="gradient" size="lg" />}
           description={service.description}
-          features={service.features}
-          featuresLabel="Key features"
+          features={{ label: 'Key features', items: service.features }}
           actionLabel="Select Service"
           selected={chosen === service.title}
           onSelect={() => setChosen(service.title)}

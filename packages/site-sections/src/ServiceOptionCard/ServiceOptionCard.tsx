@@ -1,9 +1,9 @@
-import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx, Badge, Button, Card, Glyph } from '@agency/design-system';
 import * as styles from './ServiceOptionCard.css';
 
 export interface ServiceOptionCardProps extends Omit<
-  ComponentPropsWithoutRef<'article'>,
+  ComponentPropsWithRef<'article'>,
   'title' | 'children' | 'onSelect'
 > {
   /** The service's name: the card's heading. */
@@ -14,10 +14,8 @@ export interface ServiceOptionCardProps extends Omit<
   icon?: ReactNode;
   /** What the service is, in a sentence or two. */
   description: ReactNode;
-  /** The key features, shown as a checked list. */
-  features: readonly ReactNode[];
-  /** The visible label of the features list, e.g. 'Key features'. */
-  featuresLabel: string;
+  /** The key features, shown as a checked list under a visible label, e.g. 'Key features'. */
+  features: { label: string; items: readonly ReactNode[] };
   /** The button's label, e.g. 'Select Service'. The button is described by the card's title. */
   actionLabel: ReactNode;
   /** Called when the visitor picks this service. */
@@ -26,7 +24,6 @@ export interface ServiceOptionCardProps extends Omit<
   selected?: boolean;
   /** The badge text of a selected card, e.g. 'Selected'. */
   selectedLabel?: ReactNode;
-  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -40,7 +37,6 @@ export function ServiceOptionCard({
   icon,
   description,
   features,
-  featuresLabel,
   actionLabel,
   onSelect,
   selected = false,
@@ -76,10 +72,10 @@ export function ServiceOptionCard({
       <p className={styles.description}>{description}</p>
       <div className={styles.features}>
         <p id={featuresId} className={styles.featuresLabel}>
-          {featuresLabel}
+          {features.label}
         </p>
         <ul aria-labelledby={featuresId} className={styles.featureList}>
-          {features.map((feature, index) => (
+          {features.items.map((feature, index) => (
             <li key={index} className={styles.feature}>
               <Glyph name="check-stroke-3" className={styles.check} aria-hidden="true" />
               <span>{feature}</span>

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { cx, gradientTile, Grid, initialsOf, LayoutItem, LayoutList, type BrandGradient } from '@agency/design-system';
+import { cx, Grid, initialsOf, LayoutItem, LayoutList, type BrandGradient } from '@agency/design-system';
+import { gradientTile } from '@agency/design-system/foundations';
 import * as styles from './TechGrid.css';
 
 export interface TechGridItem {

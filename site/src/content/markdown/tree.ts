@@ -33,8 +33,12 @@ export const markdownTags = [
 
 export type MarkdownTag = (typeof markdownTags)[number];
 
-/** The attributes an element keeps: a link's address, a list's start, a task's checkbox, a cell's alignment, a code block's language. */
+/**
+ * The attributes an element keeps: a link's address, a list's start, a task's checkbox, a cell's
+ * alignment, a code block's language, an `h2` or `h3`'s id (from its text, unique in the document).
+ */
 export interface MarkdownProps {
+  id?: string;
   href?: string;
   start?: number;
   type?: 'checkbox';

@@ -31,8 +31,7 @@ export function BookingServices({ selected, onSelect }: BookingServicesProps) {
                 title={service.title}
                 icon={<ContentIcon name={service.icon} contained="gradient" size="lg" />}
                 description={service.description}
-                featuresLabel={servicesSection.features}
-                features={service.features}
+                features={{ label: servicesSection.features, items: service.features }}
                 actionLabel={servicesSection.select}
                 onSelect={() => onSelect(service.title)}
                 selected={selected === service.title}

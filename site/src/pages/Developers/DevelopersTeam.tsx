@@ -21,7 +21,6 @@ function DeveloperCard({ developer }: { developer: Developer }) {
           return { name: technologyNames[key], icon: <Logo /> };
         }),
       }}
-      bio={bio}
       facts={[
         { label: labels.experience, value: experience },
         { label: labels.projects, value: projects },
@@ -32,7 +31,9 @@ function DeveloperCard({ developer }: { developer: Developer }) {
         { href: social.linkedin, label: labels.linkedin(name), icon: <BrandIcon name="linkedin" />, newTab: true },
       ]}
       newTabHint={labels.newTab}
-    />
+    >
+      {bio}
+    </ProfileCard>
   );
 }
 

@@ -25,7 +25,7 @@ export function HeroSection() {
           {action.label}
         </Button>
       ))}
-      social={social}
+      social={{ links: social }}
       delays={{ headline: hero.delaysS.headline, subtitle: hero.delaysS.subtext, actions: hero.delaysS.actions }}
     />
   );

@@ -1,4 +1,5 @@
-import { Button, Grid, Inline, Reveal, visuallyHidden } from '@agency/design-system';
+import { Button, Grid, Inline, Reveal } from '@agency/design-system';
+import { visuallyHidden } from '@agency/design-system/foundations';
 import { ServiceCard } from '@agency/site-sections';
 import { useId } from 'react';
 import { homeSectionDelayS } from '../../content/constants';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { MetaFunction } from '../routeModule';
 import NotFoundPage, { meta as notFoundMeta } from '../NotFound/NotFoundPage';
 import { findLegalPage, legalPage, loadLegalDocument } from '../../content/legalPages';
-import { LoadedMarkdownBody, loadOnce } from '../../ui/MarkdownBody';
+import { LoadedMarkdownArticle, loadOnce } from '../../ui/MarkdownBody';
 
 export const meta: MetaFunction = ({ slug }) => {
   const page = findLegalPage(slug);
@@ -14,7 +14,7 @@ export const meta: MetaFunction = ({ slug }) => {
 /** Each legal page's text, a chunk of its own. */
 const legalText = loadOnce(loadLegalDocument);
 
-/** A legal page: its title and the date of its text, then the text. */
+/** A legal page: its title and the date of its text, then the text, with a list of its sections. */
 export default function LegalPage() {
   const page = findLegalPage(useParams().slug);
   // An unknown slug: the host answered with its not-found page, which the app shows as it is.
@@ -30,7 +30,11 @@ export default function LegalPage() {
       <Section spacing="sm">
         <Container>
           <Suspense>
-            <LoadedMarkdownBody document={legalText(page.slug)} tableLabel={legalPage.tableLabel} />
+            <LoadedMarkdownArticle
+              document={legalText(page.slug)}
+              tableLabel={legalPage.tableLabel}
+              contentsLabel={legalPage.contentsLabel}
+            />
           </Suspense>
         </Container>
       </Section>

@@ -33,14 +33,6 @@ export function ResourceItem({ resource, titleAs, details = false }: ResourceIte
       titleAs={titleAs}
       title={resource.title}
       description={resource.description}
-      details={
-        details && (
-          <>
-            <p>{resourcePageText.readingTime(resource.readingMinutes)}</p>
-            <TagList items={resource.tags} aria-label={resourcePageText.tags} />
-          </>
-        )
-      }
       type={resourceTypeLabels[resource.type]}
       tone={badgeTones[resourceBadge(resource.type)]}
       icon={<ContentIcon name={resourceTypeIcons[resource.type]} contained="subtle" />}
@@ -49,7 +41,14 @@ export function ResourceItem({ resource, titleAs, details = false }: ResourceIte
         href: resource.href,
         icon: resource.type === 'download' ? <ContentIcon name="download" /> : undefined,
       }}
-    />
+    >
+      {details && (
+        <>
+          <p>{resourcePageText.readingTime(resource.readingMinutes)}</p>
+          <TagList items={resource.tags} aria-label={resourcePageText.tags} />
+        </>
+      )}
+    </ResourceCard>
   );
 }
 

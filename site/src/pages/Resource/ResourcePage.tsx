@@ -17,7 +17,7 @@ import {
 import { articleJsonLd } from '../../content/seo';
 import { siteConfig } from '../../integrations/config';
 import { ContentIcon } from '../../ui/icons/ContentIcon';
-import { LoadedMarkdownBody, loadOnce } from '../../ui/MarkdownBody';
+import { LoadedMarkdownArticle, loadOnce } from '../../ui/MarkdownBody';
 import { ResourceCards } from './ResourceCards';
 
 export const meta: MetaFunction = ({ slug }) => {
@@ -72,7 +72,10 @@ function actionOf(resource: Resource): ReactNode {
   return undefined;
 }
 
-/** A resource's page: its header (type, title, description, byline, tags), its text, and related resources. */
+/**
+ * A resource's page: its header (type, title, description, byline, tags), its text with a list of its
+ * sections, and related resources.
+ */
 export default function ResourcePage() {
   const resource = findResource(useParams().slug);
   // An unknown slug: the host answered with its not-found page, which the app shows as it is.
@@ -104,7 +107,11 @@ export default function ResourcePage() {
       <Section spacing="sm">
         <Container>
           <Suspense>
-            <LoadedMarkdownBody document={resourceText(resource.slug)} tableLabel={text.tableLabel} />
+            <LoadedMarkdownArticle
+              document={resourceText(resource.slug)}
+              tableLabel={text.tableLabel}
+              contentsLabel={text.contentsLabel}
+            />
           </Suspense>
         </Container>
       </Section>

@@ -121,7 +121,7 @@ export const ControlledField: Story = {
 export const CustomTexts: Story = {
   args: {
     label: 'E-Mail-Adresse',
-    placeholder: 'sie@firma.de',
+    inputProps: { placeholder: 'sie@firma.de' },
     submitLabel: 'Abonnieren',
     fieldError: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   },

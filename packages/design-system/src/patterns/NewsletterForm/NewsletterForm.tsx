@@ -1,19 +1,12 @@
-import {
-  useId,
-  type ComponentPropsWithRef,
-  type ComponentPropsWithoutRef,
-  type FormEventHandler,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useId, type ComponentPropsWithRef, type FormEventHandler, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Glyph } from '../../primitives/Glyph';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import * as styles from './NewsletterForm.css';
 
-/** The form's own attributes; `id` and `name` belong to its e-mail field. */
-type FormAttributes = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children' | 'id' | 'name'>;
+/** The form's own attributes and `ref`; the e-mail field's go in `inputProps`. */
+type FormAttributes = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'children'>;
 
 /** Where the sign-up is: the caller owns it (validation and sending are the caller's, e.g. with a form library). */
 export type NewsletterFormStatus = 'idle' | 'sending' | 'success' | 'failure';
@@ -21,17 +14,18 @@ export type NewsletterFormStatus = 'idle' | 'sending' | 'success' | 'failure';
 /**
  * What the e-mail input takes from the caller: its registration with a form library
  * (react-hook-form's `register('email')`: `name`, `ref`, `onChange`, `onBlur`), or `value` and
- * `onChange` for a controlled field.
+ * `onChange` for a controlled field; its `placeholder` (default 'you@company.com') and `id`
+ * (generated when not given).
  */
 export type NewsletterInputProps = Omit<
   ComponentPropsWithRef<'input'>,
-  'id' | 'type' | 'className' | 'aria-invalid' | 'aria-describedby' | 'children'
+  'type' | 'className' | 'aria-invalid' | 'aria-describedby' | 'children'
 >;
 
 export interface NewsletterFormProps extends FormAttributes {
   /** The form's submit handler: validate, then send (the form has `noValidate`). */
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Props of the e-mail input (see `NewsletterInputProps`). */
+  /** Props of the e-mail input (see `NewsletterInputProps`): its registration, `placeholder`, `id`. */
   inputProps?: NewsletterInputProps;
   /** `sending`: the button reads `busyLabel` and is disabled; `success` / `failure`: their message shows. Default 'idle'. */
   status?: NewsletterFormStatus;
@@ -39,8 +33,6 @@ export interface NewsletterFormProps extends FormAttributes {
   fieldError?: ReactNode;
   /** The field's visible label. Default 'Email address'. */
   label?: ReactNode;
-  /** Placeholder of the field. Default 'you@company.com'. */
-  placeholder?: string;
   /** The button's label. Default 'Subscribe'. */
   submitLabel?: ReactNode;
   /** The button's label while sending. Default 'Sending...'. */
@@ -49,9 +41,6 @@ export interface NewsletterFormProps extends FormAttributes {
   failureMessage?: ReactNode;
   /** Shown on `success` (`role="status"`). Default 'Thanks for subscribing!' */
   successMessage?: ReactNode;
-  /** The input's id (generated when not given). */
-  id?: string;
-  ref?: Ref<HTMLFormElement>;
 }
 
 /**
@@ -68,17 +57,15 @@ export function NewsletterForm({
   status = 'idle',
   fieldError,
   label = 'Email address',
-  placeholder = 'you@company.com',
   submitLabel = 'Subscribe',
   busyLabel = 'Sending...',
   failureMessage = 'Failed to send message. Please try again later.',
   successMessage = 'Thanks for subscribing!',
-  id,
   className,
   ...rest
 }: NewsletterFormProps) {
   const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = inputProps?.id ?? generatedId;
   const errorId = `${inputId}-error`;
   const invalid = fieldError !== undefined && fieldError !== null && fieldError !== false;
 
@@ -94,7 +81,7 @@ export function NewsletterForm({
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
-          placeholder={placeholder}
+          placeholder="you@company.com"
           {...inputProps}
           id={inputId}
           className={styles.input}

@@ -5,12 +5,16 @@ import { Prose } from '.';
 const meta = {
   title: 'Patterns/Prose',
   component: Prose.Root,
-  subcomponents: { 'Prose.TableScroll': Prose.TableScroll, 'Prose.Task': Prose.Task },
+  subcomponents: {
+    'Prose.TableScroll': Prose.TableScroll,
+    'Prose.TaskItem': Prose.TaskItem,
+    'Prose.Task': Prose.Task,
+  },
   parameters: {
     docs: {
       description: {
         component:
-          'Long-form text written by people — an article, a guide, a policy — as plain elements (`h2`–`h4`, `p`, lists, links, `code` and `pre`, `blockquote`, `hr`, tables) set on the theme’s type scale in a 70-character measure. Markdown compiled to elements needs no classes; a wide table goes in `Prose.TableScroll` (a named region a keyboard can scroll), a checklist item starts with `Prose.Task` (its `<li>` takes `taskItemClass`). Code is set in JetBrains Mono, which a page fetches only when it shows code.',
+          'Long-form text written by people — an article, a guide, a policy — as plain elements (`h2`–`h4`, `p`, lists, links, `code` and `pre`, `blockquote`, `hr`, tables) set on the theme’s type scale in a 70-character measure. Markdown compiled to elements needs no classes; a wide table goes in `Prose.TableScroll` (a named region a keyboard can scroll), a checklist item is a `Prose.TaskItem` (an `<li>`) that starts with a `Prose.Task`. Code is set in JetBrains Mono, which a page fetches only when it shows code.',
       },
     },
   },
@@ -46,14 +50,14 @@ export const Article: Story = {
       </blockquote>
       <h2>Before the first release</h2>
       <ul>
-        <li className={Prose.taskItemClass}>
+        <Prose.TaskItem>
           <Prose.Task checked />
           Tests run on every pull request
-        </li>
-        <li className={Prose.taskItemClass}>
+        </Prose.TaskItem>
+        <Prose.TaskItem>
           <Prose.Task checked={false} />
           Error pages for 404 and 500
-        </li>
+        </Prose.TaskItem>
       </ul>
       <hr />
       <Prose.TableScroll label="Build tools compared">

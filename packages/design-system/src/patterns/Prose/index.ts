@@ -1,2 +1,2 @@
-export * as Prose from './Prose';
-export type { ProseRootProps, ProseTableScrollProps, ProseTaskProps } from './Prose';
+export * as Prose from './parts';
+export type { ProseRootProps, ProseTableScrollProps, ProseTaskItemProps, ProseTaskProps } from './Prose';

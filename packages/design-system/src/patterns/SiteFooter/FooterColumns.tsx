@@ -1,13 +1,13 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Children, isValidElement, use, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { Children, isValidElement, use, useId, type ComponentProps, type ReactNode } from 'react';
 import { Link } from '../../primitives/LinkProvider';
 import { cx } from '../../utils/cx';
 import { EntranceItem, EntranceOrderContext, FooterLinkItem, FooterSettingsContext, type FooterLink } from './context';
 import * as styles from './SiteFooter.css';
 
-type PartAttributes = Omit<HTMLAttributes<HTMLDivElement>, 'title'>;
+type PartAttributes = Omit<ComponentProps<'div'>, 'title'>;
 
-export interface SiteFooterColumnsProps extends HTMLAttributes<HTMLDivElement> {
+export interface SiteFooterColumnsProps extends ComponentProps<'div'> {
   /** `SiteFooter.Brand`, `SiteFooter.Column`s and `SiteFooter.Contact`, in reading (and entrance) order. */
   children: ReactNode;
 }
@@ -70,7 +70,7 @@ export interface FooterSocialLink {
   icon: ReactNode;
 }
 
-export interface SiteFooterSocialProps {
+export interface SiteFooterSocialProps extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
   links: readonly FooterSocialLink[];
   /** Visible heading over the links, e.g. 'Follow Us'. Without it the list is named `label`. */
   title?: ReactNode;
@@ -79,11 +79,11 @@ export interface SiteFooterSocialProps {
 }
 
 /** Icon-only links to social profiles, inside `SiteFooter.Brand`. */
-export function SiteFooterSocial({ links, title, label = 'Social media' }: SiteFooterSocialProps) {
+export function SiteFooterSocial({ links, title, label = 'Social media', className, ...rest }: SiteFooterSocialProps) {
   const { Heading } = use(FooterSettingsContext);
   const headingId = useId();
   return (
-    <div className={styles.socialBlock}>
+    <div {...rest} className={cx(styles.socialBlock, className)}>
       {title && (
         <Heading id={headingId} className={styles.heading}>
           {title}
@@ -160,17 +160,17 @@ export interface FooterContactItem {
   href?: string;
 }
 
-export interface SiteFooterContactGroupProps {
+export interface SiteFooterContactGroupProps extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
   /** The block's heading, e.g. 'Registered Office' or 'Support'. */
   title: ReactNode;
   items: readonly FooterContactItem[];
 }
 
 /** A titled block of contact lines in an `<address>`, inside `SiteFooter.Contact`. */
-export function SiteFooterContactGroup({ title, items }: SiteFooterContactGroupProps) {
+export function SiteFooterContactGroup({ title, items, className, ...rest }: SiteFooterContactGroupProps) {
   const { Heading } = use(FooterSettingsContext);
   return (
-    <div className={styles.contactGroup}>
+    <div {...rest} className={cx(styles.contactGroup, className)}>
       <Heading className={styles.heading}>{title}</Heading>
       <address className={styles.address}>
         <ul className={styles.contactList}>

@@ -1,4 +1,13 @@
-import { Children, isValidElement, use, useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  Children,
+  isValidElement,
+  use,
+  useId,
+  type ComponentProps,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Container } from '../../layout';
 import { Reveal } from '../../motion/Reveal';
 import { cx } from '../../utils/cx';
@@ -58,7 +67,7 @@ export function SiteFooterRoot({
   );
 }
 
-export interface SiteFooterNewsletterProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+export interface SiteFooterNewsletterProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** The sign-up form, e.g. `NewsletterForm`. */
   children: ReactNode;
   /** The band's heading, e.g. 'Newsletter'. */
@@ -83,7 +92,7 @@ export function SiteFooterNewsletter({ title, description, children, className, 
   );
 }
 
-export interface SiteFooterBottomProps extends HTMLAttributes<HTMLDivElement> {
+export interface SiteFooterBottomProps extends ComponentProps<'div'> {
   /** `SiteFooter.Legal` and `SiteFooter.Payments`. */
   children: ReactNode;
 }
@@ -97,7 +106,7 @@ export function SiteFooterBottom({ children, className, ...rest }: SiteFooterBot
   );
 }
 
-export interface SiteFooterLegalProps {
+export interface SiteFooterLegalProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The copyright line, e.g. `© 2026 Acme`. */
   copyright?: ReactNode;
   /** Legal links. Items without `href` render as plain text. */
@@ -107,9 +116,9 @@ export interface SiteFooterLegalProps {
 }
 
 /** The copyright line and the legal links, inside `SiteFooter.Bottom`. */
-export function SiteFooterLegal({ copyright, links = [], label = 'Legal' }: SiteFooterLegalProps) {
+export function SiteFooterLegal({ copyright, links = [], label = 'Legal', className, ...rest }: SiteFooterLegalProps) {
   return (
-    <div className={styles.bottomStart}>
+    <div {...rest} className={cx(styles.bottomStart, className)}>
       {copyright && <p className={styles.copyright}>{copyright}</p>}
       {links.length > 0 && (
         <ul className={styles.legalList} aria-label={label}>
@@ -130,17 +139,17 @@ export interface FooterPayment {
   logo?: ReactNode;
 }
 
-export interface SiteFooterPaymentsProps {
+export interface SiteFooterPaymentsProps extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
   methods: readonly FooterPayment[];
   /** The label before the chips, also the list's accessible name. Default 'We accept'. */
   title?: string;
 }
 
 /** Payment methods accepted, as small chips, inside `SiteFooter.Bottom`. */
-export function SiteFooterPayments({ methods, title = 'We accept' }: SiteFooterPaymentsProps) {
+export function SiteFooterPayments({ methods, title = 'We accept', className, ...rest }: SiteFooterPaymentsProps) {
   const titleId = useId();
   return (
-    <div className={styles.payments}>
+    <div {...rest} className={cx(styles.payments, className)}>
       <p id={titleId} className={styles.paymentsTitle}>
         {title}
       </p>

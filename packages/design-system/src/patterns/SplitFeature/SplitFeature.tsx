@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { SectionHeading } from '../SectionHeading';
 import * as styles from './SplitFeature.css';
@@ -11,7 +11,7 @@ export interface SplitFeaturePoint {
   text?: ReactNode;
 }
 
-export interface SplitFeatureProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
+export interface SplitFeatureProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   /** The block's heading. */
   title: string;
   /** Part of `title` drawn in the brand gradient. */
@@ -32,7 +32,6 @@ export interface SplitFeatureProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   media: ReactNode;
   /** Side of the media from lg up. */
   mediaPosition?: 'start' | 'end';
-  ref?: Ref<HTMLDivElement>;
 }
 
 /** Text and an illustration side by side: heading, paragraphs, icon points and actions. */

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ComponentPropsWithRef, ReactNode, Ref } from 'react';
 import { cx } from '../../utils/cx';
 import { Link } from '../LinkProvider';
 import * as styles from './Button.css';
@@ -19,24 +19,20 @@ interface ButtonOwnProps {
   children: ReactNode;
 }
 
-export interface ButtonAsButtonProps extends ButtonOwnProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+/** A `<button>`: its attributes and `ref` pass through; `type` defaults to `button`. */
+export interface ButtonAsButtonProps
+  extends ButtonOwnProps, Omit<ComponentPropsWithRef<'button'>, keyof ButtonOwnProps> {
   href?: undefined;
-  ref?: Ref<HTMLButtonElement>;
 }
 
-export interface ButtonAsLinkProps extends ButtonOwnProps {
+/**
+ * A link styled as a button: its anchor attributes (`target`, `rel`, `aria-current`, …) and `ref` pass
+ * through. With `download` it stays a plain link, never a client-side navigation.
+ */
+export interface ButtonAsLinkProps
+  extends ButtonOwnProps, Omit<ComponentPropsWithRef<'a'>, keyof ButtonOwnProps | 'href'> {
   /** Renders a link instead of a button, through the LinkProvider's component for internal paths. */
   href: string;
-  ref?: Ref<HTMLAnchorElement>;
-  target?: string;
-  rel?: string;
-  /** Downloads the file at `href` rather than opening it (a plain link, never a client-side navigation). */
-  download?: boolean | string;
-  className?: string;
-  id?: string;
-  onClick?: React.MouseEventHandler<HTMLAnchorElement>;
-  'aria-label'?: string;
-  'aria-current'?: React.AriaAttributes['aria-current'];
 }
 
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;

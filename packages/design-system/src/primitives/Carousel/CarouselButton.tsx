@@ -1,11 +1,11 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import { Glyph, type GlyphName } from '../Glyph';
 import * as styles from './Carousel.css';
 
 /** A button's attributes, less those its part sets itself. */
 export type CarouselButtonAttributes = Omit<
-  ComponentPropsWithoutRef<'button'>,
+  ComponentProps<'button'>,
   'type' | 'children' | 'onClick' | 'aria-label' | 'aria-disabled'
 >;
 

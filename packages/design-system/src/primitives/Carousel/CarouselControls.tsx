@@ -1,8 +1,8 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Carousel.css';
 
-export type CarouselControlsProps = ComponentPropsWithoutRef<'div'>;
+export type CarouselControlsProps = ComponentProps<'div'>;
 
 /**
  * The bar under the slides: `Carousel.Dots` in the middle, a `Carousel.ControlGroup` at either end
@@ -12,7 +12,7 @@ export function CarouselControls({ className, ...rest }: CarouselControlsProps) 
   return <div {...rest} className={cx(styles.controls, className)} />;
 }
 
-export interface CarouselControlGroupProps extends ComponentPropsWithoutRef<'div'> {
+export interface CarouselControlGroupProps extends ComponentProps<'div'> {
   /** Which end of the bar: 'start' (left) or 'end' (right). */
   align: 'start' | 'end';
 }

@@ -1,9 +1,9 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Carousel.css';
 import { useCarousel } from './CarouselContext';
 
-export interface CarouselDotsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'role' | 'aria-label'> {
+export interface CarouselDotsProps extends Omit<ComponentProps<'div'>, 'children' | 'role' | 'aria-label'> {
   /** Names the group of dots. Default 'Choose slide'. */
   label?: string;
   /** A dot's name from its position (1-based). Default 'Go to slide 3'. */

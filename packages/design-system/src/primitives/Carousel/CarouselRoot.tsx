@@ -7,7 +7,7 @@ import {
   useMemo,
   useState,
   useSyncExternalStore,
-  type ComponentPropsWithoutRef,
+  type ComponentProps,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -23,13 +23,14 @@ import {
   type ResponsivePerView,
 } from './CarouselContext';
 import { CarouselViewport } from './CarouselViewport';
+import { useComposedRef } from './composeRef';
 import { useAttention, useAutoplayPlugin, useAutoplayTimer, type CarouselAutoplayOptions } from './useAutoplay';
 
 export type { CarouselAutoplayOptions };
 
 /** The region's own attributes, less those the carousel sets itself (its name, focus and key handling). */
 type RegionAttributes = Omit<
-  ComponentPropsWithoutRef<'section'>,
+  ComponentProps<'section'>,
   | 'children'
   | 'aria-label'
   | 'aria-roledescription'
@@ -98,6 +99,7 @@ export function CarouselRoot({
   startIndex = 0,
   onSlideChange,
   className,
+  ref,
   ...rest
 }: CarouselRootProps) {
   const reducedMotion = useReducedMotion();
@@ -120,6 +122,7 @@ export function CarouselRoot({
   const snap = useSyncExternalStore(store.subscribe, store.get, () => fallback);
 
   const [root, setRoot] = useState<HTMLElement | null>(null);
+  const rootRef = useComposedRef(setRoot, ref);
   const [playing, setPlaying] = useState(true);
   const { hovered, focused, handlers } = useAttention();
   const canAutoplay = hasAutoplay && !reducedMotion && snap.snapCount > 1;
@@ -191,7 +194,7 @@ export function CarouselRoot({
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <section
         {...rest}
-        ref={setRoot}
+        ref={rootRef}
         className={cx(styles.root, className)}
         aria-roledescription="carousel"
         aria-label={label}

@@ -1,4 +1,4 @@
-import { createContext, use, type ComponentPropsWithoutRef } from 'react';
+import { createContext, use, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Carousel.css';
 import { useCarousel } from './CarouselContext';
@@ -7,7 +7,7 @@ import { useCarousel } from './CarouselContext';
 export const SlidePlace = createContext({ index: 0, total: 1 });
 
 export interface CarouselSlideProps extends Omit<
-  ComponentPropsWithoutRef<'div'>,
+  ComponentProps<'div'>,
   'role' | 'aria-roledescription' | 'aria-label' | 'aria-hidden' | 'inert'
 > {
   /** The slide's name, e.g. 'Image 2 of 6'. Default: '2 of 6'. */

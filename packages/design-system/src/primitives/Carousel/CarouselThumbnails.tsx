@@ -1,9 +1,10 @@
-import { Children, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
+import { Children, useEffect, useState, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Carousel.css';
 import { useCarousel } from './CarouselContext';
+import { useComposedRef } from './composeRef';
 
-export interface CarouselThumbnailsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'role' | 'aria-label'> {
+export interface CarouselThumbnailsProps extends Omit<ComponentProps<'div'>, 'role' | 'aria-label'> {
   /** Names the row. Default 'Slide thumbnails'. */
   label?: string;
   /** A thumbnail's name from its slide (1-based). Default 'Show slide 3'. */
@@ -19,10 +20,12 @@ export function CarouselThumbnails({
   thumbnailLabel = (n) => `Show slide ${n}`,
   className,
   children,
+  ref,
   ...rest
 }: CarouselThumbnailsProps) {
   const { snap, reducedMotion, showSlide } = useCarousel('Thumbnails');
   const [row, setRow] = useState<HTMLDivElement | null>(null);
+  const rowRef = useComposedRef(setRow, ref);
   const thumbnails = Children.toArray(children).slice(0, snap.slideCount);
   const firstInView = snap.inView[0] ?? 0;
 
@@ -38,7 +41,7 @@ export function CarouselThumbnails({
 
   if (thumbnails.length === 0) return null;
   return (
-    <div {...rest} ref={setRow} className={cx(styles.thumbnails, className)} role="group" aria-label={label}>
+    <div {...rest} ref={rowRef} className={cx(styles.thumbnails, className)} role="group" aria-label={label}>
       {thumbnails.map((thumbnail, index) => (
         <button
           key={index}

@@ -1,4 +1,4 @@
-export * as Carousel from './Carousel';
+export * as Carousel from './parts';
 export type { CarouselRootProps, CarouselAutoplayOptions } from './CarouselRoot';
 export type { CarouselPerView, ResponsivePerView } from './CarouselContext';
 export type { CarouselViewportProps } from './CarouselViewport';
