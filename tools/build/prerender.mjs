@@ -130,18 +130,15 @@ async function prerender({ outDir, splashlessOutDir, mode, logLevel }) {
     mkdirSync(join(outDir, 'downloads'), { recursive: true });
     writeFileSync(join(outDir, 'downloads', designTokensDownload), designTokensPack());
     writeBuiltRoutes(outDir, routes);
-    const serviceWorker = await buildServiceWorker({
-      outDir,
-      mode,
-      pages: routes.filter((route) => !route.networkOnly).flatMap((route) => route.pages),
-      logLevel,
-    });
+    const keptPages = routes.filter((route) => !route.networkOnly).flatMap((route) => route.pages);
+    const serviceWorker = await buildServiceWorker({ outDir, mode, pages: keptPages, logLevel });
     if (splashlessOutDir) {
-      // The same build, its pages without the splash (the service worker's page revisions are the
-      // shipped pages': they only decide when a page is fetched again).
+      // The same build, its pages without the splash, and its own service worker: the worker keeps a
+      // page only when it is the one of its build (by the page's hash).
       rmSync(splashlessOutDir, { recursive: true, force: true });
       cpSync(outDir, splashlessOutDir, { recursive: true });
       for (const path of pages) await writePage(path, { into: splashlessOutDir, splash: false });
+      await buildServiceWorker({ outDir: splashlessOutDir, mode, pages: keptPages, logLevel });
     }
     return { pages: pages.length, serviceWorker };
   } finally {

@@ -7,7 +7,6 @@ import {
   FeatureCard,
   HomeHero,
   ProfileCard,
-  ProjectCard,
   ResourceCard,
   ServiceCard,
   ServiceOptionCard,
@@ -19,21 +18,16 @@ type Probe = Record<'data-testid' | 'className' | 'lang', string>;
 
 const link = { label: 'View', href: '/view' };
 
-/** Every section with the probe: a test id, a class and a native attribute must reach its root. */
+/**
+ * Every section with the probe: a test id, a class and a native attribute must reach its root. The parts
+ * of namespaces (ProjectCard): `parts.test.tsx`.
+ */
 const sections: [name: string, element: (attributes: Probe) => ReactElement][] = [
   ['CategoryCard', (a) => <CategoryCard {...a} title="Guides" items={[{ title: 'Setup', href: '/setup' }]} />],
   ['EventCard', (a) => <EventCard {...a} title="Workshop" dateTime="2025-06-15" date="June 15" />],
   ['FeatureCard', (a) => <FeatureCard {...a} title="Security" description="Built in." icon={<svg />} />],
   ['HomeHero', (a) => <HomeHero {...a} title="We build" subtitle="Fast sites." visual={null} />],
   ['ProfileCard', (a) => <ProfileCard {...a} name="Priya Sharma" jobTitle="Developer" />],
-  [
-    'ProjectCard',
-    (a) => (
-      <ProjectCard.Root {...a}>
-        <ProjectCard.Title>Clinic</ProjectCard.Title>
-      </ProjectCard.Root>
-    ),
-  ],
   ['ResourceCard', (a) => <ResourceCard {...a} title="Guide" type="Guide" action={link} />],
   ['ServiceCard', (a) => <ServiceCard {...a} title="Web" description="Sites." icon={<svg />} href="/web" />],
   [
