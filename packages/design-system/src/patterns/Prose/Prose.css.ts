@@ -69,6 +69,10 @@ globalStyle(within('blockquote'), {
   borderInlineStart: `4px solid ${vars.color.primary}`,
   color: vars.color.textMuted,
 });
+// Lists and quotes keep the rhythm of the blocks around them: after their resets above, which would
+// take their space away.
+globalStyle(within('> * + :is(ul, ol, blockquote)'), { marginBlockStart: vars.space[4] });
+globalStyle(within('> :is(h2, h3, h4) + :is(ul, ol, blockquote)'), { marginBlockStart: vars.space[3] });
 globalStyle(within('hr'), {
   marginBlock: vars.space[8],
   border: 0,
