@@ -1,12 +1,14 @@
 /**
  * `npm start`'s dev server (Vite with `tools/dev/serverRender.mjs`, as `tools/dev.mjs` starts it, on
- * a port of its own): it answers as the host does, and the page registers no service worker, so hot
- * reload is never served from a cache.
+ * a port of its own): it answers as the host does, the page registers no service worker, so hot
+ * reload is never served from a cache, and a press before a form's island hydrates is kept, as on the
+ * build (islands.e2e.ts). One dev server for all of it: its first pages transform the whole site.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { notFound } from '../src/content/notFound';
 import { useDevServer } from './devServer';
 import { url, useBrowser } from './harness';
+import { forms, pressEarly } from './pressEarly';
 
 const browser = useBrowser();
 /** Requests for the worker's script that reached the server (a registration would fetch it). */
@@ -81,4 +83,10 @@ describe('the dev server (npm start)', () => {
     expect((await fetch(`${devOrigin()}/sw.js`)).status).toBe(404);
     await context.close();
   }, 90_000);
+});
+
+describe('a press before its island hydrates (npm start)', () => {
+  it.each(forms)('$name: kept, carried out, never submitted natively', async (form) => {
+    await pressEarly(browser(), `${devOrigin()}${form.path}`, form);
+  });
 });

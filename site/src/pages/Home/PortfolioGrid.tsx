@@ -23,8 +23,7 @@ const PortfolioMore = lazy(() => import('./PortfolioMore'));
 
 /**
  * Keeps `element` where it is on screen while the block above it changes height (an `AutoHeight`
- * closing): the page scrolls with the change, frame by frame, until every animation in the block (its
- * height, the leaving cards' fade) has ended, then makes sure it is in view.
+ * closing): the page scrolls with the change, frame by frame, until the block's animation has ended.
  */
 function pinWhileResizing(element: HTMLElement, block: HTMLElement) {
   const top = element.getBoundingClientRect().top;
@@ -33,7 +32,7 @@ function pinWhileResizing(element: HTMLElement, block: HTMLElement) {
     const drift = element.getBoundingClientRect().top - top;
     if (drift !== 0) window.scrollBy({ top: drift, behavior: 'instant' });
     frames += 1;
-    if (frames < 2 || block.getAnimations({ subtree: true }).length > 0) requestAnimationFrame(step);
+    if (frames < 2 || block.getAnimations().length > 0) requestAnimationFrame(step);
     else element.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   };
   requestAnimationFrame(step);
