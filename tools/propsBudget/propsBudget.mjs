@@ -1,8 +1,8 @@
 /**
- * How many props of its own each exported component takes: the props budget of issue #44 (at most
- * ten). Reads `@agency/design-system` and `@agency/site-sections` with the TypeScript compiler (one
- * program, no emit) and walks what their entry points export, the members of `export * as X`
- * namespaces included.
+ * How many props of its own each exported component takes: the props budget (at most ten; past
+ * that, a component wants parts). Reads `@agency/design-system` and `@agency/site-sections` with the
+ * TypeScript compiler (one program, no emit) and walks what their entry points export, the members
+ * of `export * as X` namespaces included.
  *
  * A component is an exported function (or memo/lazy object) with a PascalCase name whose first
  * parameter is an object. Its props of its own are the properties of that parameter's type declared

@@ -1,5 +1,5 @@
 /**
- * The props budget (issue #44): no component or part that `@agency/design-system` or
+ * The props budget: no component or part that `@agency/design-system` or
  * `@agency/site-sections` exports takes more than ten props of its own; native and inherited props
  * (declared in node_modules: React's DOM attributes and `ref`, Radix's props) don't count. The five
  * largest: `node tools/propsBudget/propsBudget.mjs`.

@@ -61,7 +61,7 @@ const namespacesOf = (exports: object) =>
 
 const probed = async (element: ReactElement) => {
   await render(element);
-  await expect.poll(() => document.querySelector('[data-testid="part"]'), { timeout: 10_000 }).not.toBeNull();
+  await expect.poll(() => document.querySelector('[data-testid="part"]')).not.toBeNull();
   return document.querySelector<HTMLElement>('[data-testid="part"]')!;
 };
 

@@ -267,6 +267,13 @@ async function serve(dist: string): Promise<{ server: Server; origin: string }> 
 }
 
 /** Console errors and uncaught exceptions of a page, from now on. */
+/** Which slide a carousel shows: the index of its current dot. */
+function currentSlide(page: Page): Promise<number> {
+  return page
+    .getByRole('button', { name: /Go to slide/ })
+    .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+}
+
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
@@ -469,10 +476,7 @@ describe('apps outside this repository, installed from the tarball', () => {
       expect(await button.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe('6px');
       await expect.poll(() => page.getByLabel('Email').count()).toBe(1);
 
-      const current = () =>
-        page
-          .getByRole('button', { name: /Go to slide/ })
-          .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+      const current = () => currentSlide(page);
       expect(await current()).toBe(0);
       await page.getByRole('button', { name: /next/i }).click();
       await expect.poll(current).toBe(1);
@@ -521,10 +525,7 @@ describe('apps outside this repository, installed from the tarball', () => {
           .toEqual(['Town bike', 'E-bike']);
 
         // The carousel moves.
-        const current = () =>
-          page
-            .getByRole('button', { name: /Go to slide/ })
-            .evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+        const current = () => currentSlide(page);
         expect(await current()).toBe(0);
         await page.getByRole('button', { name: /next/i }).click();
         await expect.poll(current).toBe(1);
