@@ -9,8 +9,9 @@ const islandLibraries =
 /**
  * The browser build: the island loader alone first (is-land and what the loader needs, the only
  * script a page asks for before its load event), then per island only what it needs, in few requests:
- * React and the hydration in one chunk, what two or more islands share in another, each island's own
- * code and libraries in its own. A dozen small shared chunks would cost a request each.
+ * React and the hydration in one chunk, what the forms share in another, what two or more other islands
+ * share in a third, each island's own code and libraries in its own. A dozen small shared chunks would
+ * cost a request each.
  */
 const islandChunks: NonNullable<UserConfig['build']>['rolldownOptions'] = {
   output: {
@@ -41,6 +42,14 @@ const islandChunks: NonNullable<UserConfig['build']>['rolldownOptions'] = {
           name: 'motion',
           // Not the features framer-motion loads on demand: each is a chunk of its own.
           test: /\/design-system\/src\/motion\/(?!features\/)/,
+          includeDependenciesRecursively: false,
+        },
+        // What only the forms share (their hooks, the outbox, the e-mail sender, the form parts), so an
+        // island without a form (a carousel, the header) never loads it or react-hook-form.
+        {
+          name: 'forms',
+          minShareCount: 2,
+          test: /\/site\/src\/(forms\/|outbox\/|integrations\/email\/|islands\/emailService)|\/design-system\/src\/(primitives\/(FormField|Alert)|patterns\/(FormCard|SuccessPanel))\//,
           includeDependenciesRecursively: false,
         },
         {

@@ -113,12 +113,16 @@ function portfolioProbe(): PortfolioProbe {
 
 async function openPortfolio(reducedMotion: 'reduce' | 'no-preference') {
   const session = await openPage(browser(), '/', { reducedMotion });
+  // The two more cards' code comes as the grid nears the viewport. A click before it has arrived shows
+  // them at once, without the fade in (they are then in the list's first render, which never animates).
+  const moreCards = session.page.waitForResponse((response) => /\/PortfolioMore-[\w-]+\.js$/.test(response.url()));
   await revealAll(session.page);
   const section = session.page.locator('#portfolio');
   const toggle = (name: string) => section.getByRole('button', { name });
   await toggle('View All Projects').scrollIntoViewIfNeeded();
   // Its island hydrates as it comes into view; its motion features follow.
   await session.page.locator('[data-island="Portfolio"][data-hydrated]').waitFor({ state: 'attached' });
+  await moreCards;
   await requestsSettled(session.page);
   return { session, toggle };
 }

@@ -1,5 +1,5 @@
 import { Assessment } from '../../pages/AssessmentForm/Assessment';
-import { WithIdentity } from '../services';
+import { WithIdentity } from '../identityService';
 
 export default function AssessmentIsland() {
   return (

@@ -1,5 +1,5 @@
 import { BookingRequest } from '../../pages/Booking/BookingRequest';
-import { WithEmail } from '../services';
+import { WithEmail } from '../emailService';
 
 export default function BookingIsland() {
   return (

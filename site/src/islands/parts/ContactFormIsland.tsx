@@ -1,5 +1,5 @@
 import ContactForm from '../../forms/ContactForm';
-import { WithEmail } from '../services';
+import { WithEmail } from '../emailService';
 
 export default function ContactFormIsland() {
   return (

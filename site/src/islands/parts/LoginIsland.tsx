@@ -1,5 +1,5 @@
 import { SignIn } from '../../pages/Login/SignIn';
-import { WithIdentity } from '../services';
+import { WithIdentity } from '../identityService';
 
 export default function LoginIsland() {
   return (

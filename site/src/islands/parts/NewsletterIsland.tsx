@@ -1,6 +1,6 @@
 import { footer } from '../../content/footer';
 import NewsletterSignup from '../../forms/NewsletterSignup';
-import { WithEmail } from '../services';
+import { WithEmail } from '../emailService';
 
 export default function NewsletterIsland() {
   return (
