@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandFrame } from './IslandFrame';
 
@@ -7,7 +7,9 @@ export const firstHydrationMark = 'page-hydrated';
 /**
  * Hydrates one island: a React root of its own on its `<is-land>` element, with the props the HTML
  * carries. Resolves once it has hydrated and its effects have run, so a press kept for it can be
- * carried out.
+ * carried out. Hydrating is a transition, as Astro's React islands do it: React then renders the
+ * island in slices and gives the main thread back between them, where a plain `hydrateRoot` renders
+ * it in one task that blocks a press or a frame.
  */
 export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
@@ -18,12 +20,14 @@ export function hydrateIsland(element: HTMLElement, Component: ComponentType<obj
       if (performance.getEntriesByName(firstHydrationMark, 'mark').length === 0) performance.mark(firstHydrationMark);
       resolve();
     };
-    hydrateRoot(
-      element,
-      <IslandFrame onHydrated={onHydrated}>
-        <Component {...props} />
-      </IslandFrame>,
-      { identifierPrefix: element.dataset.islandId },
-    );
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandFrame onHydrated={onHydrated}>
+          <Component {...props} />
+        </IslandFrame>,
+        { identifierPrefix: element.dataset.islandId },
+      );
+    });
   });
 }

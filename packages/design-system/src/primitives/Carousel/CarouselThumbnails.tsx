@@ -30,13 +30,19 @@ export function CarouselThumbnails({
   const firstInView = snap.inView[0] ?? 0;
 
   useEffect(() => {
-    const current = row?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (!row || !current) return;
-    const box = row.getBoundingClientRect();
-    const thumb = current.getBoundingClientRect();
-    const behavior = reducedMotion ? 'instant' : 'smooth';
-    if (thumb.left < box.left) row.scrollBy({ left: thumb.left - box.left - 8, behavior });
-    else if (thumb.right > box.right) row.scrollBy({ left: thumb.right - box.right + 8, behavior });
+    if (!row) return;
+    // Measured in the next frame, which lays the page out anyway, rather than in React's commit,
+    // where reading a box would lay it out once more.
+    const frame = requestAnimationFrame(() => {
+      const current = row.querySelector<HTMLElement>('[aria-current="true"]');
+      if (!current) return;
+      const box = row.getBoundingClientRect();
+      const thumb = current.getBoundingClientRect();
+      const behavior = reducedMotion ? 'instant' : 'smooth';
+      if (thumb.left < box.left) row.scrollBy({ left: thumb.left - box.left - 8, behavior });
+      else if (thumb.right > box.right) row.scrollBy({ left: thumb.right - box.right + 8, behavior });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [row, firstInView, reducedMotion]);
 
   if (thumbnails.length === 0) return null;

@@ -50,12 +50,15 @@ export function initialSnapshot(startIndex: number, perView: number, total: numb
   };
 }
 
-function readSnapshot(api: EmblaApi, loop: boolean): CarouselSnapshot {
-  const slides = api.slideNodes();
-  const total = slides.length;
+/** Whole slides showing at once: a layout measurement, taken only when sizes may have changed. */
+function measurePerView(api: EmblaApi): number {
+  const slideWidth = api.slideNodes()[0]?.offsetWidth ?? 0;
+  return slideWidth > 0 ? Math.max(1, Math.round(api.containerNode().offsetWidth / slideWidth)) : 1;
+}
+
+function readSnapshot(api: EmblaApi, loop: boolean, perView: number): CarouselSnapshot {
+  const total = api.slideNodes().length;
   const selected = api.selectedScrollSnap();
-  const slideWidth = slides[0]?.offsetWidth ?? 0;
-  const perView = slideWidth > 0 ? Math.max(1, Math.round(api.containerNode().offsetWidth / slideWidth)) : 1;
   return {
     selected,
     snapCount: api.scrollSnapList().length,
@@ -74,21 +77,37 @@ const sameSnapshot = (a: CarouselSnapshot, b: CarouselSnapshot) =>
   a.canNext === b.canNext &&
   a.inView.join() === b.inView.join();
 
-/** The carousel's position, kept in step with embla's events. */
+/**
+ * The carousel's position, kept in step with embla's events. `get` returns what the last event left
+ * and never measures: React calls it at every render and after every commit, where a measurement
+ * would lay the page out again each time. Slides per view are measured when sizes may have changed
+ * (subscribing, embla's `reInit` and `resize`), not when the carousel moves.
+ */
 export function createSnapshotStore(api: EmblaApi | undefined, loop: boolean, fallback: CarouselSnapshot) {
+  if (!api) return { get: () => fallback, subscribe: () => () => {} };
+  let perView = 1;
   let current = fallback;
+  const refresh = (remeasure: boolean) => {
+    if (remeasure) perView = measurePerView(api);
+    const next = readSnapshot(api, loop, perView);
+    if (!sameSnapshot(next, current)) current = next;
+  };
+  refresh(true);
   return {
-    get: () => {
-      if (!api) return fallback;
-      const next = readSnapshot(api, loop);
-      if (!sameSnapshot(next, current)) current = next;
-      return current;
-    },
+    get: () => current,
     subscribe: (onChange: () => void) => {
-      if (!api) return () => {};
-      api.on('select', onChange).on('reInit', onChange).on('resize', onChange);
+      const moved = () => {
+        refresh(false);
+        onChange();
+      };
+      const resized = () => {
+        refresh(true);
+        onChange();
+      };
+      refresh(true);
+      api.on('select', moved).on('reInit', resized).on('resize', resized);
       return () => {
-        api.off('select', onChange).off('reInit', onChange).off('resize', onChange);
+        api.off('select', moved).off('reInit', resized).off('resize', resized);
       };
     },
   };
