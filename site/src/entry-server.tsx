@@ -5,12 +5,13 @@
  * (`<Island>`) is rendered as a root of its own, as the browser hydrates it.
  */
 import '@agency/design-system/fonts.css';
-import { noScriptStyles } from '@agency/design-system';
+import { noScriptStyles, splashFallbackStyles } from '@agency/design-system';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { splash as splashSettings } from './content/constants';
 import { pageHeadMarks } from './app/meta';
 import { OfflinePage } from './app/OfflinePage';
 import { SplashRendered } from './app/PageFrame';
@@ -20,7 +21,7 @@ import { IslandFrame } from './islands/IslandFrame';
 import { islands } from './islands/registry';
 
 export interface RenderedPage {
-  /** The page's head tags, and the style that lifts the splash when JavaScript is off. */
+  /** The page's head tags, and the styles that lift the splash when no script does. */
   head: string;
   /** The page's markup, its islands' included. */
   html: string;
@@ -58,6 +59,12 @@ async function renderIsland(name: keyof typeof islands, props: object, id: strin
   );
 }
 
+/** Lifts the splash on time in CSS on a page whose first script did not run. */
+const splashFallback = splashFallbackStyles({
+  afterMs: splashSettings.durationMs,
+  scriptAttribute: splashSettings.scriptAttribute,
+});
+
 /** Renders a page; `splash: false` for the measurement-only copy of the build without the splash. */
 export async function render(pathname: string, { splash = true } = {}): Promise<RenderedPage> {
   await loadRoute(pathname);
@@ -77,13 +84,16 @@ export async function render(pathname: string, { splash = true } = {}): Promise<
     markup = markup.replace(islandSlot(id), await renderIsland(name, props, id));
   }
   const headTags = leadingHeadTags.exec(markup)?.[0] ?? '';
-  const noScript = renderToStaticMarkup(
-    <noscript>
-      <style dangerouslySetInnerHTML={{ __html: noScriptStyles }} />
-    </noscript>,
+  const withoutScript = renderToStaticMarkup(
+    <>
+      <style dangerouslySetInnerHTML={{ __html: splashFallback }} />
+      <noscript>
+        <style dangerouslySetInnerHTML={{ __html: noScriptStyles }} />
+      </noscript>
+    </>,
   );
   return {
-    head: `<!--${pageHeadMarks.start}-->${headTags}<!--${pageHeadMarks.end}-->${noScript}`,
+    head: `<!--${pageHeadMarks.start}-->${headTags}<!--${pageHeadMarks.end}-->${withoutScript}`,
     html: markup.slice(headTags.length),
   };
 }

@@ -6,8 +6,8 @@
  * worker (`sw.js` deleted: nothing registers it, and nothing can fetch it).
  *
  * The floor is what the prerendered HTML shows with scripting on and no script: a `<noscript>` block
- * does not apply, and whatever a script would have changed stays as the server rendered it (the
- * splash, which a script lifts, stays up over the page, which is laid out beneath it).
+ * does not apply, and whatever a script would have changed stays as the server rendered it. The splash
+ * leaves on time all the same: the page's CSS lifts it when no script does (`splashFallbackStyles`).
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -76,10 +76,7 @@ async function prerender({ outDir, splashlessOutDir, mode, logLevel }) {
       return file;
     };
     const themeChoice = classicScript('theme-choice', server.themeChoiceScript);
-    const startPage = classicScript(
-      'start-page',
-      server.startPageScript({ splashMs: server.splash.durationMs, splashKey: server.splash.sessionKey }),
-    );
+    const startPage = classicScript('start-page', server.startPageScript(server.splash));
     const reveal = classicScript('reveal-on-scroll', server.revealOnScrollScript);
     // The text font, fetched beside the stylesheet rather than after it, so text paints in it at once.
     // The code font (JetBrains Mono) is left to the pages that show code.

@@ -66,7 +66,7 @@ async function renderPage(server, pathname) {
       '<!--app-head-->',
       [
         `<script>${entry.themeChoiceScript}</script>`,
-        `<script>${entry.startPageScript({ splashMs: entry.splash.durationMs, splashKey: entry.splash.sessionKey })}</script>`,
+        `<script>${entry.startPageScript(entry.splash)}</script>`,
         head,
         ...styles,
       ].join('\n    '),

@@ -10,6 +10,11 @@ export const splash = {
   durationMs: 3000,
   /** The session-storage key that says this tab's visit has shown it (it shows once per visit). */
   sessionKey: 'splash-seen',
+  /**
+   * Set on `<html>` by the page's first script, which lifts the splash; without it (the script failed to
+   * load or to run) the page's CSS lifts it on time (`splashFallbackStyles`).
+   */
+  scriptAttribute: 'data-splash-script',
 } as const;
 
 /** Navigation bar: scroll beyond this turns the transparent bar near-white with blur and shadow. */

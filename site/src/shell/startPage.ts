@@ -1,16 +1,19 @@
+import type { splash } from '../content/constants';
+
 /**
  * The page's first script, a small classic file in `<head>` that runs before the body is parsed (its
  * source is `startPageScript`; it must stay self-contained). Two jobs that cannot wait for a module:
  *
  * - **The splash, once per visit.** At the first page of a visit (this tab's session) the
- *   prerendered splash shows until `splashMs` after the start of the page load, then leaves; focus
+ *   prerendered splash shows until `durationMs` after the start of the page load, then leaves; focus
  *   that reaches the page it covers goes back meanwhile. A later page of the same visit never shows
- *   it: it is removed as it is parsed, before the first paint.
+ *   it: it is removed as it is parsed, before the first paint. Once it has arranged either, it marks
+ *   `<html>` with `scriptAttribute`: a page without that mark lifts its splash in CSS.
  * - **No press is lost before an island hydrates.** A button pressed, or a form submitted, inside an
  *   island that has not hydrated yet is held (never submitted natively, so no field ends up in a
  *   URL) and kept for the island loader, which hydrates the island and carries the press out.
  */
-export function startPage({ splashMs, splashKey }: { splashMs: number; splashKey: string }): void {
+export function startPage({ durationMs, sessionKey, scriptAttribute }: typeof splash): void {
   const root = document.documentElement;
 
   const kept: unknown[] = ((window as unknown as Record<string, unknown[]>)['__islandPresses'] ??= []); // = earlyPresses.key
@@ -94,7 +97,7 @@ export function startPage({ splashMs, splashKey }: { splashMs: number; splashKey
   };
   let seen = false;
   try {
-    seen = sessionStorage.getItem(splashKey) !== null;
+    seen = sessionStorage.getItem(sessionKey) !== null;
   } catch {
     // No session storage: the splash shows on every page, as the spec's first page does.
   }
@@ -103,6 +106,7 @@ export function startPage({ splashMs, splashKey }: { splashMs: number; splashKey
     const observer = new MutationObserver(lift);
     observer.observe(root, { childList: true, subtree: true });
     document.addEventListener('DOMContentLoaded', () => (observer.disconnect(), lift()), { once: true });
+    root.setAttribute(scriptAttribute, '');
     return;
   }
   const sendBack = (event: FocusEvent) => {
@@ -115,13 +119,14 @@ export function startPage({ splashMs, splashKey }: { splashMs: number; splashKey
       document.removeEventListener('focusin', sendBack);
       lift();
       try {
-        sessionStorage.setItem(splashKey, '1');
+        sessionStorage.setItem(sessionKey, '1');
       } catch {
         // As above.
       }
     },
-    Math.max(0, splashMs - performance.now()),
+    Math.max(0, durationMs - performance.now()),
   );
+  root.setAttribute(scriptAttribute, '');
 }
 
 /** The classic script's source, with the site's settings. */

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { lightTheme } from '../../theme/themes.css';
-import { Splash } from './Splash';
+import { Reveal } from '../../motion/Reveal';
+import { Splash, splashCovered } from './Splash';
+import { splashFallbackStyles } from './splashFallback';
 
 // The motion tokens (durations, easings) are theme variables.
 document.documentElement.classList.add(lightTheme);
@@ -60,5 +62,51 @@ describe('Splash', () => {
     await render(<Splash visible={false} onHidden={onHidden} />);
     expect(overlay()).toBeNull();
     expect(onHidden).not.toHaveBeenCalled();
+  });
+});
+
+describe('splashFallbackStyles', () => {
+  const scriptAttribute = 'data-test-splash-script';
+  const afterMs = 300;
+  const covered = () => document.querySelector<HTMLElement>('[data-splash-covered]')!;
+  const page = () => document.querySelector<HTMLElement>('h1')!;
+
+  /** A prerendered page under its splash, with the fallback's style and no script to lift it. */
+  const renderPage = () =>
+    render(
+      <>
+        <style>{splashFallbackStyles({ afterMs, scriptAttribute })}</style>
+        <Splash visible logo="Northwind" message="Welcome" />
+        <div {...splashCovered(true)}>
+          <Reveal trigger="load">
+            <h1>The page</h1>
+          </Reveal>
+        </div>
+      </>,
+    );
+
+  afterEach(() => document.documentElement.removeAttribute(scriptAttribute));
+
+  it('lifts the splash in CSS when no script does, and shows the opening content still', async () => {
+    await emulateReducedMotion('no-preference');
+    await renderPage();
+    expect(getComputedStyle(overlay()!).visibility).toBe('visible');
+    expect(getComputedStyle(covered()).opacity).toBe('0');
+
+    await expect.poll(() => getComputedStyle(overlay()!).visibility).toBe('hidden');
+    expect(getComputedStyle(covered()).opacity).toBe('1');
+    expect(getComputedStyle(page()).opacity).toBe('1');
+    expect(document.elementFromPoint(10, 10)?.closest('[data-splash]')).toBeNull();
+  });
+
+  it('leaves the splash to the script once the script has marked the page', async () => {
+    document.documentElement.setAttribute(scriptAttribute, '');
+    await renderPage();
+    const start = performance.now();
+    // Well past the fallback's moment, by the page's own clock.
+    await expect.poll(() => performance.now() - start > 3 * afterMs).toBe(true);
+    expect(getComputedStyle(overlay()!).visibility).toBe('visible');
+    expect(getComputedStyle(covered()).opacity).toBe('0');
+    expect(overlay()!.getAnimations()).toEqual([]);
   });
 });

@@ -32,7 +32,8 @@ export interface SplashProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chil
  * transparent, the splash takes the pointer, and `Splash` sends keyboard focus that reaches the app
  * back to the page (from when its script runs). Screen readers may read the app meanwhile: it is the
  * page, already rendered. Works in server-rendered HTML before any script runs; `noScriptStyles` lifts
- * it when JavaScript is off.
+ * it when JavaScript is off, and `splashFallbackStyles` on time when the script that should lift it
+ * never runs.
  */
 export function splashCovered(visible: boolean): { 'data-splash-covered'?: '' } {
   return visible ? { 'data-splash-covered': '' } : {};

@@ -1,1 +1,2 @@
 export { Splash, splashCovered, type SplashProps } from './Splash';
+export { splashFallbackStyles, type SplashFallbackOptions } from './splashFallback';
