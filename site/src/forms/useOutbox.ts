@@ -91,11 +91,12 @@ export function useOutbox<V extends Record<string, string>>(
   }, [form, fields]);
 
   const hold = async (entry: OutboxEntry<V>, waiting: boolean, write: () => Promise<boolean>) => {
-    // The form says the message waits only once it is kept: a tab closed at once keeps it.
+    // The form says the message waits only once it is kept and the browser asked to send it: a tab
+    // closed at once keeps it, and Background Sync sends it when the connection returns.
     setOwn({ entry, waiting: false });
     const kept = await write();
-    setOwn({ entry, waiting });
     if (waiting && kept) await askForBackgroundSync();
+    setOwn({ entry, waiting });
     return kept;
   };
 
