@@ -1,9 +1,9 @@
 /**
  * Content paints from the prerendered HTML, whatever the scripts are doing. On the shipped build, the
- * splash leaves on time with every script refused. On the splashless build, on every route, every `h1` and `h2` in `<main>` is fully visible once scrolled
- * into view: with JavaScript off, with every script request refused, and with only the app's code
- * refused (a bundle that is slow or fails; the small scroll-in script still runs and hides what is
- * below the fold until it scrolls into view).
+ * splash leaves on time with every script refused. On the splashless build, on every route, every `h1`
+ * and `h2` in `<main>` is fully visible once scrolled into view: with JavaScript off, with every script
+ * request refused, and with only the app's code refused (a bundle that is slow or fails; the small
+ * scroll-in script still runs and hides what is below the fold until it scrolls into view).
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -105,13 +105,13 @@ it('hides what is below the fold until it scrolls into view, with only the scrol
   await page.context().close();
 });
 
-/**
- * Runs in the page (an init script, which no refused request stops): notes in `window.splashSeen` the
- * first frame that shows the splash and the first after it that does not (ms since navigation start).
- */
+/** The first frame that shows the splash and the first after it that does not (ms since navigation start). */
+type SplashSeen = { shownAt?: number; leftAt?: number };
+
+/** Runs in the page (an init script, which no refused request stops): notes `SplashSeen` in `window.splashSeen`. */
 function recordSplashFrames() {
-  const seen: { shownAt?: number; leftAt?: number } = {};
-  (window as unknown as { splashSeen: typeof seen }).splashSeen = seen;
+  const seen: SplashSeen = {};
+  (window as unknown as { splashSeen: SplashSeen }).splashSeen = seen;
   const check = (now: number) => {
     const overlay = document.querySelector('[data-splash]');
     if (overlay && getComputedStyle(overlay).visibility === 'visible') seen.shownAt ??= now;
@@ -125,9 +125,8 @@ it("lifts the splash on time when the page's first script never arrives, and sho
   const page = await openWith(browser(), variants['every script refused']!);
   await page.addInitScript(recordSplashFrames);
   await page.goto(url('/about', 'shipped'), { waitUntil: 'load' });
-  type Seen = { shownAt?: number; leftAt?: number };
-  await page.waitForFunction(() => (window as unknown as { splashSeen: Seen }).splashSeen.leftAt !== undefined);
-  const seen = await page.evaluate(() => (window as unknown as { splashSeen: Seen }).splashSeen);
+  await page.waitForFunction(() => (window as unknown as { splashSeen: SplashSeen }).splashSeen.leftAt !== undefined);
+  const seen = await page.evaluate(() => (window as unknown as { splashSeen: SplashSeen }).splashSeen);
   expect(seen.shownAt).toBeLessThan(splash.durationMs);
   expect(seen.leftAt).toBeGreaterThanOrEqual(splash.durationMs - 10);
   // Gone for the pointer too, and the page it covered is fully shown.

@@ -1,3 +1,5 @@
+import { shownAsIs } from '../../motion/noScript';
+
 export interface SplashFallbackOptions {
   /** When the splash leaves without its script: this many ms after it first shows (its own duration). */
   afterMs: number;
@@ -20,6 +22,6 @@ export function splashFallbackStyles({ afterMs, scriptAttribute }: SplashFallbac
     '@keyframes splash-fallback-uncover{to{opacity:1}}' +
     `${withoutScript} [data-splash]{animation:splash-fallback-leave 0s ${afterMs}ms forwards}` +
     `${withoutScript} [data-splash-covered]{animation:splash-fallback-uncover 0s ${afterMs}ms forwards}` +
-    `${withoutScript} [data-splash-covered] [data-reveal="load"]{opacity:1!important;transform:none!important;animation:none!important}`
+    `${withoutScript} [data-splash-covered] [data-reveal="load"]{${shownAsIs}}`
   );
 }
