@@ -1,10 +1,18 @@
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import baseConfig from '../vite.config.ts';
+import { compileHint } from '../tools/build/compileHint.mjs';
 import { bundleReportPlugins } from '../tools/bundle/report-plugins.mjs';
 
 /** Libraries that only one kind of island uses: each stays in the chunks of the islands that need it. */
 const islandLibraries =
   /\/node_modules\/(framer-motion|motion-dom|motion-utils|embla-carousel[^/]*|@radix-ui\/[^/]+|react-hook-form|firebase|@firebase\/[^/]+|@emailjs\/[^/]+|idb-keyval)\//;
+
+/** Firebase's modules: a large library of which a sign-in runs a small part. */
+const firebaseModule = /\/node_modules\/(firebase|@firebase\/[^/]+)\//;
+
+/** A chunk's code runs when an island hydrates and loads it: V8 compiles it as it streams in, but Firebase's. */
+const chunkCompileHint = (chunk: { moduleIds: string[] }) =>
+  chunk.moduleIds.some((id) => firebaseModule.test(id)) ? '' : compileHint;
 
 /**
  * The browser build: the island loader alone first (is-land and what the loader needs, the only
@@ -15,6 +23,7 @@ const islandLibraries =
  */
 const islandChunks: NonNullable<UserConfig['build']>['rolldownOptions'] = {
   output: {
+    postBanner: chunkCompileHint,
     codeSplitting: {
       groups: [
         {

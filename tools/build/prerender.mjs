@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { designTokensDownload, designTokensPack } from './designTokensPack.mjs';
 import { buildServiceWorker } from './buildServiceWorker.mjs';
+import { compileHint } from './compileHint.mjs';
 import { writeBuiltRoutes } from './routes.mjs';
 
 const siteRoot = fileURLToPath(new URL('../../site/', import.meta.url));
@@ -69,8 +70,9 @@ async function prerender({ outDir, splashlessOutDir, mode, logLevel }) {
     // the remembered theme choice, run in `<head>` before the stylesheet so the first paint is already
     // in it; the page's start (the splash once per visit, presses kept for islands), before the body;
     // and `Reveal`'s scroll-in, run as soon as the page is parsed, before the island loader.
-    /** @param {string} name @param {string} source */
-    const classicScript = (name, source) => {
+    /** @param {string} name @param {string} code */
+    const classicScript = (name, code) => {
+      const source = `${compileHint}\n${code}`;
       const file = `/assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       writeFileSync(join(outDir, file), source);
       return file;
