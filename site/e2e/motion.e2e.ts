@@ -113,17 +113,24 @@ function portfolioProbe(): PortfolioProbe {
 
 async function openPortfolio(reducedMotion: 'reduce' | 'no-preference') {
   const session = await openPage(browser(), '/', { reducedMotion });
-  // The two more cards' code comes as the grid nears the viewport. A click before it has arrived shows
-  // them at once, without the fade in (they are then in the list's first render, which never animates).
-  const moreCards = session.page.waitForResponse((response) => /\/PortfolioMore-[\w-]+\.js$/.test(response.url()));
+  // The two more cards' code, then framer-motion's layout feature, come as the grid nears the
+  // viewport. A click before they have run shows the cards at once, without the fade in (they are then
+  // in the list's first render, which never animates).
+  const moreCode = ['PortfolioMore', 'layout'].map((chunk) =>
+    session.page.waitForResponse((response) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(response.url())),
+  );
   await revealAll(session.page);
   const section = session.page.locator('#portfolio');
   const toggle = (name: string) => section.getByRole('button', { name });
   await toggle('View All Projects').scrollIntoViewIfNeeded();
   // Its island hydrates as it comes into view; its motion features follow.
   await session.page.locator('[data-island="Portfolio"][data-hydrated]').waitFor({ state: 'attached' });
-  await moreCards;
+  const chunks = (await Promise.all(moreCode)).map((response) => new URL(response.url()).pathname);
   await requestsSettled(session.page);
+  // Arrived is not run: a chunk compiled as it streams in (tools/build/compileHint.mjs) runs once it is
+  // compiled. Importing it again resolves once the page's own import of it has run. (A string: Vitest
+  // would rewrite an `import()` in this file's code.)
+  await session.page.evaluate(`Promise.all(${JSON.stringify(chunks)}.map((path) => import(path)))`);
   return { session, toggle };
 }
 
