@@ -1,9 +1,9 @@
 /**
  * The document head on every route of the route table, and on the not-found page: one title, one
  * description, one canonical URL (or `noindex` where the page must not be indexed) and the link
- * preview's Open Graph tags, all in `<head>` — the same in the prerendered HTML, once the page's
- * islands have hydrated, and when a link brings the visitor back — with no console error (a hydration
- * mismatch is one).
+ * preview's Open Graph tags, all in `<head>` — the same in the prerendered HTML and once the page's
+ * islands have hydrated — with no console error (a hydration mismatch is one). Following a link is a
+ * document load: the next page brings its own head, shown once, on the way to a page and back.
  */
 import type { Page } from 'playwright';
 import { describe, expect, inject, it } from 'vitest';
@@ -109,27 +109,28 @@ function expectHead(tags: HeadTag[], path: string, indexable: boolean): void {
 }
 
 describe('the document head', () => {
-  it.each(paths)(
-    'on $path: the same tags in the HTML, once its islands run, and after a link away and back',
-    async ({ path, indexable }) => {
-      const session = await openPage(browser(), path);
-      const { page } = session;
-      const rendered = await renderedHead(page);
-      expectHead(rendered, path, indexable);
+  it.each(paths)('on $path: the same tags in the HTML and once its islands run', async ({ path, indexable }) => {
+    const session = await openPage(browser(), path);
+    const { page } = session;
+    const rendered = await renderedHead(page);
+    expectHead(rendered, path, indexable);
 
-      // The host's not-found page is the same for every unknown path; its island then shows what the
-      // path is (an unknown project's own message), with its own tags.
-      const html = await page.evaluate(headTagsOf, await (await fetch(url(path))).text());
-      if (indexable) expect(sorted(html)).toEqual(sorted(rendered));
-      else expectHead(html, path, indexable);
+    // The host's not-found page is the same for every unknown path; its island then shows what the
+    // path is (an unknown project's own message), with its own tags.
+    const html = await page.evaluate(headTagsOf, await (await fetch(url(path))).text());
+    if (indexable) expect(sorted(html)).toEqual(sorted(rendered));
+    else expectHead(html, path, indexable);
+    await session.close();
+  });
 
-      // Away to another page and back by links: each document brings its own head.
-      const elsewhere = path === '/' ? '/about' : '/';
-      await followLink(page, elsewhere);
-      expectHead(await page.evaluate(headTagsOf, null), elsewhere, true);
-      await followLink(page, path);
-      expect(sorted(await page.evaluate(headTagsOf, null))).toEqual(sorted(rendered));
-      await session.close();
-    },
-  );
+  it("is the next page's own after a link, and the first page's again after a link back", async () => {
+    const session = await openPage(browser(), '/projects/1');
+    const { page } = session;
+    const first = await renderedHead(page);
+    await followLink(page, '/about');
+    expectHead(await page.evaluate(headTagsOf, null), '/about', true);
+    await followLink(page, '/projects/1');
+    expect(sorted(await page.evaluate(headTagsOf, null))).toEqual(sorted(first));
+    await session.close();
+  });
 });
