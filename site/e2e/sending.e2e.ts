@@ -729,7 +729,17 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
     expect(await inbox.messages()).toHaveLength(0);
 
     const next = await visit(context, '/contact', { worker: false });
-    await next.page.getByRole('heading', { name: contact.success.title }).waitFor();
+    // Should the message not go out, the failure says what the page showed and what the inbox holds.
+    await next.page
+      .getByRole('heading', { name: contact.success.title })
+      .waitFor()
+      .catch(async (error: Error) => {
+        const shown = await next.page.getByRole('main').innerText();
+        const received = (await inbox.messages()).length;
+        throw new Error(
+          `${error.message}\nThe page showed: ${shown}\nThe inbox holds ${received}; errors: ${next.errors.join('; ')}`,
+        );
+      });
     const messages = await inbox.messages();
     expect(messages).toHaveLength(1);
     expect(messages[0]?.templateParams).toMatchObject(values);
