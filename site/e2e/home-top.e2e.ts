@@ -195,59 +195,62 @@ async function expectColumns(page: Page, viewport: ViewportName): Promise<void> 
 }
 
 describe.each(viewportNames)('home, upper half at %s', (viewport) => {
-  it('opens with the hero: texts, staged entrance, social links, hover, and both calls to action', async () => {
-    const session = await openPage(browser(), '/', { viewport, build: 'shipped', beforeLoad: recordHeroEntrance });
-    const { page } = session;
-    const region = heroRegion(page);
-    const heading = region.getByRole('heading', { level: 1, name: heroTitle });
-    await shown(heading);
-    await expect.poll(() => effectiveOpacity(region.getByRole('list'))).toBe(1);
-    expect(await region.getByText(hero.eyebrow, { exact: true }).isVisible()).toBe(true);
-    expect(await region.getByText(hero.subtext, { exact: true }).isVisible()).toBe(true);
+  // A behaviour runs once (at 375, one at 1440); at both widths, what the width changes: layout shift,
+  // the cards' columns, axe and horizontal scroll.
+  if (viewport === 'phone')
+    it('opens with the hero: texts, staged entrance, social links, hover, and both calls to action', async () => {
+      const session = await openPage(browser(), '/', { viewport, build: 'shipped', beforeLoad: recordHeroEntrance });
+      const { page } = session;
+      const region = heroRegion(page);
+      const heading = region.getByRole('heading', { level: 1, name: heroTitle });
+      await shown(heading);
+      await expect.poll(() => effectiveOpacity(region.getByRole('list'))).toBe(1);
+      expect(await region.getByText(hero.eyebrow, { exact: true }).isVisible()).toBe(true);
+      expect(await region.getByText(hero.subtext, { exact: true }).isVisible()).toBe(true);
 
-    // Headline, sub-text, then actions: 0.5, 0.8 and 1.1 s after the page is uncovered (0.3 s apart;
-    // the bounds leave room for a busy machine's dropped frames).
-    const starts = await page.evaluate(
-      () => (window as unknown as { heroEntrance: Record<string, number> }).heroEntrance,
-    );
-    expect(Object.keys(starts).sort()).toEqual(['actions', 'headline', 'subtext']);
-    const { headline, subtext, actions } = starts as Record<'headline' | 'subtext' | 'actions', number>;
-    expect(headline).toBeGreaterThan(350);
-    expect(headline).toBeLessThan(1200);
-    for (const gap of [subtext - headline, actions - subtext]) {
-      expect(gap).toBeGreaterThan(150);
-      expect(gap).toBeLessThan(650);
-    }
+      // Headline, sub-text, then actions: 0.5, 0.8 and 1.1 s after the page is uncovered (0.3 s apart;
+      // the bounds leave room for a busy machine's dropped frames).
+      const starts = await page.evaluate(
+        () => (window as unknown as { heroEntrance: Record<string, number> }).heroEntrance,
+      );
+      expect(Object.keys(starts).sort()).toEqual(['actions', 'headline', 'subtext']);
+      const { headline, subtext, actions } = starts as Record<'headline' | 'subtext' | 'actions', number>;
+      expect(headline).toBeGreaterThan(350);
+      expect(headline).toBeLessThan(1200);
+      for (const gap of [subtext - headline, actions - subtext]) {
+        expect(gap).toBeGreaterThan(150);
+        expect(gap).toBeLessThan(650);
+      }
 
-    // WhatsApp chat, LinkedIn and the Twitter placeholder, by name and address.
-    const socialLinks = region.getByRole('list').getByRole('link');
-    expect(await socialLinks.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual([
-      'Chat with us on WhatsApp',
-      'LinkedIn',
-      'Twitter',
-    ]);
-    expect(await socialLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-      hero.socialLinks.map((link) => link.href),
-    );
-    expect(await socialLinks.nth(0).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/913346001200\?text=/);
-    expect(await socialLinks.nth(2).getAttribute('href')).toBe(brand.social.twitter);
+      // WhatsApp chat, LinkedIn and the Twitter placeholder, by name and address.
+      const socialLinks = region.getByRole('list').getByRole('link');
+      expect(await socialLinks.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual([
+        'Chat with us on WhatsApp',
+        'LinkedIn',
+        'Twitter',
+      ]);
+      expect(await socialLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        hero.socialLinks.map((link) => link.href),
+      );
+      expect(await socialLinks.nth(0).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/913346001200\?text=/);
+      expect(await socialLinks.nth(2).getAttribute('href')).toBe(brand.social.twitter);
 
-    // Hover scales the button and changes its shadow.
-    const consult = region.getByRole('link', { name: 'Get Free Consultation' });
-    const restingShadow = await consult.evaluate((element) => getComputedStyle(element).boxShadow);
-    await consult.hover();
-    await expect
-      .poll(() => consult.evaluate((element) => getComputedStyle(element).transform))
-      .toBe('matrix(1.03, 0, 0, 1.03, 0, 0)');
-    expect(await consult.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe(restingShadow);
+      // Hover scales the button and changes its shadow.
+      const consult = region.getByRole('link', { name: 'Get Free Consultation' });
+      const restingShadow = await consult.evaluate((element) => getComputedStyle(element).boxShadow);
+      await consult.hover();
+      await expect
+        .poll(() => consult.evaluate((element) => getComputedStyle(element).transform))
+        .toBe('matrix(1.03, 0, 0, 1.03, 0, 0)');
+      expect(await consult.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe(restingShadow);
 
-    await consult.click();
-    await expectPath(page, '/contact');
-    await back(page);
-    await heroRegion(page).getByRole('link', { name: 'View Our Services' }).click();
-    await expectPath(page, '/booking');
-    await session.close();
-  });
+      await consult.click();
+      await expectPath(page, '/contact');
+      await back(page);
+      await heroRegion(page).getByRole('link', { name: 'View Our Services' }).click();
+      await expectPath(page, '/booking');
+      await session.close();
+    });
 
   it('moves nothing on the way in, with the web font arriving while the splash shows: no layout shift as it swaps in, as the splash lifts, or during the entrance', async () => {
     const session = await openPage(browser(), '/', {
@@ -269,91 +272,102 @@ describe.each(viewportNames)('home, upper half at %s', (viewport) => {
     await session.close();
   });
 
-  it("shows 'Our Expertise': eight cards in the spec's order and columns, each opening /booking", async () => {
+  it("lays out 'Our Expertise' in the width's columns", async () => {
     const { session, page, region } = await openSection(viewport, servicesRegion, servicesSection.heading);
-    expect(await region.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(serviceTitles);
     const cards = region.getByRole('article');
-    for (let i = 0; i < 8; i++) {
-      await shown(cards.nth(i));
-      // One link per card, named by its title, to the booking page.
-      const link = cards.nth(i).getByRole('link');
-      expect(await link.count()).toBe(1);
-      expect(await link.innerText()).toBe(serviceTitles[i]);
-      expect(await link.getAttribute('href')).toBe('/booking');
-    }
+    for (let i = 0; i < 8; i++) await shown(cards.nth(i));
     await expectColumns(page, viewport);
-
-    // A click anywhere on a card follows it: here, on the middle of its description.
-    const card = cards.nth(2);
-    await clickMiddleOf(page, card.locator('p'));
-    await expectPath(page, '/booking');
-    await back(page);
-
-    // And from the keyboard: the card's link takes focus and Enter opens it.
-    const lastLink = servicesRegion(page).getByRole('article').nth(7).getByRole('link');
-    await lastLink.focus();
-    await page.keyboard.press('Enter');
-    await expectPath(page, '/booking');
-    await back(page);
-
-    await follow(page, servicesRegion(page).getByRole('link', { name: 'Schedule Free Consultation' }), '/contact');
     await session.close();
   });
 
-  it("shows 'Powerful Features' with its figures, an inert button and the 8 s gradient", async () => {
-    const { session, page, region } = await openSection(viewport, featuresRegion, featuresSection.heading);
-    const cards = await cardsTitled(region, [
-      'Intuitive Experience',
-      'Enterprise Security',
-      'Flexible Customization',
-      'Omnichannel Ready',
-    ]);
-    for (let i = 0; i < 4; i++) {
-      const card = cards.nth(i);
-      await shown(card);
-      const [value, ...label] = figures[i]!.split(' ');
-      expect(await card.getByRole('definition').innerText()).toBe(value);
-      expect((await card.getByRole('term').innerText()).toLowerCase()).toBe(label.join(' '));
-      expect(await card.getByRole('listitem').allInnerTexts()).toEqual(features[i]!.highlights);
-    }
+  if (viewport === 'phone')
+    it("shows 'Our Expertise': eight cards in the spec's order, each opening /booking", async () => {
+      const { session, page, region } = await openSection(viewport, servicesRegion, servicesSection.heading);
+      expect(await region.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(serviceTitles);
+      const cards = region.getByRole('article');
+      for (let i = 0; i < 8; i++) {
+        await shown(cards.nth(i));
+        // One link per card, named by its title, to the booking page.
+        const link = cards.nth(i).getByRole('link');
+        expect(await link.count()).toBe(1);
+        expect(await link.innerText()).toBe(serviceTitles[i]);
+        expect(await link.getAttribute('href')).toBe('/booking');
+      }
 
-    // The gradient layer drifts over 8 s.
-    const drift = await region.evaluate((section) =>
-      [...section.querySelector(':scope > [aria-hidden="true"]')!.children].map((blob) => {
-        const style = getComputedStyle(blob);
-        return `${style.animationName !== 'none'} ${style.animationDuration}`;
-      }),
-    );
-    expect(drift.length).toBeGreaterThan(0);
-    for (const blob of drift) expect(blob).toBe('true 8s');
+      // A click anywhere on a card follows it: here, on the middle of its description.
+      const card = cards.nth(2);
+      await clickMiddleOf(page, card.locator('p'));
+      await expectPath(page, '/booking');
+      await back(page);
 
-    // 'Explore All Features' is a real button that does nothing: the page stays, nothing is logged.
-    const explore = region.getByRole('button', { name: 'Explore All Features' });
-    await shown(explore);
-    const before = page.url();
-    await explore.click();
-    await nextFrames(page);
-    expect(page.url()).toBe(before);
-    expect(session.errors).toEqual([]);
-    await session.close();
-  });
+      // And from the keyboard: the card's link takes focus and Enter opens it.
+      const lastLink = servicesRegion(page).getByRole('article').nth(7).getByRole('link');
+      await lastLink.focus();
+      await page.keyboard.press('Enter');
+      await expectPath(page, '/booking');
+      await back(page);
 
-  it('shows who we are (since 2024) with Our Story and Get in Touch', async () => {
-    const { session, page, region } = await openSection(viewport, whoRegion, whoWeAre.heading);
-    const text = await region.innerText();
-    for (const paragraph of whoWeAre.paragraphs) expect(text).toContain(paragraph);
-    expect(text).toContain('began in 2024');
-    for (const point of whoWeAre.points) expect(text).toContain(point.title);
-    const image = region.getByRole('img', { name: whoWeAre.image.alt });
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(640);
+      await follow(page, servicesRegion(page).getByRole('link', { name: 'Schedule Free Consultation' }), '/contact');
+      await session.close();
+    });
 
-    await region.getByRole('link', { name: 'Our Story' }).click();
-    await expectPath(page, '/about');
-    await back(page);
-    await follow(page, whoRegion(page).getByRole('link', { name: 'Get in Touch' }), '/contact');
-    await session.close();
-  });
+  if (viewport === 'phone')
+    it("shows 'Powerful Features' with its figures, an inert button and the 8 s gradient", async () => {
+      const { session, page, region } = await openSection(viewport, featuresRegion, featuresSection.heading);
+      const cards = await cardsTitled(region, [
+        'Intuitive Experience',
+        'Enterprise Security',
+        'Flexible Customization',
+        'Omnichannel Ready',
+      ]);
+      for (let i = 0; i < 4; i++) {
+        const card = cards.nth(i);
+        await shown(card);
+        const [value, ...label] = figures[i]!.split(' ');
+        expect(await card.getByRole('definition').innerText()).toBe(value);
+        expect((await card.getByRole('term').innerText()).toLowerCase()).toBe(label.join(' '));
+        expect(await card.getByRole('listitem').allInnerTexts()).toEqual(features[i]!.highlights);
+      }
+
+      // The gradient layer drifts over 8 s.
+      const drift = await region.evaluate((section) =>
+        [...section.querySelector(':scope > [aria-hidden="true"]')!.children].map((blob) => {
+          const style = getComputedStyle(blob);
+          return `${style.animationName !== 'none'} ${style.animationDuration}`;
+        }),
+      );
+      expect(drift.length).toBeGreaterThan(0);
+      for (const blob of drift) expect(blob).toBe('true 8s');
+
+      // 'Explore All Features' is a real button that does nothing: the page stays, nothing is logged.
+      const explore = region.getByRole('button', { name: 'Explore All Features' });
+      await shown(explore);
+      const before = page.url();
+      await explore.click();
+      await nextFrames(page);
+      expect(page.url()).toBe(before);
+      expect(session.errors).toEqual([]);
+      await session.close();
+    });
+
+  // At 1440, where the story and its image stand side by side.
+  if (viewport === 'desktop')
+    it('shows who we are (since 2024) with Our Story and Get in Touch', async () => {
+      const { session, page, region } = await openSection(viewport, whoRegion, whoWeAre.heading);
+      const text = await region.innerText();
+      for (const paragraph of whoWeAre.paragraphs) expect(text).toContain(paragraph);
+      expect(text).toContain('began in 2024');
+      for (const point of whoWeAre.points) expect(text).toContain(point.title);
+      const image = region.getByRole('img', { name: whoWeAre.image.alt });
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(640);
+
+      await region.getByRole('link', { name: 'Our Story' }).click();
+      await expectPath(page, '/about');
+      await back(page);
+      await follow(page, whoRegion(page).getByRole('link', { name: 'Get in Touch' }), '/contact');
+      await session.close();
+    });
 
   it('passes axe, has no horizontal scroll and logs no error', async () => {
     const session = await openPage(browser(), '/', { viewport });
@@ -364,31 +378,32 @@ describe.each(viewportNames)('home, upper half at %s', (viewport) => {
     await session.close();
   });
 
-  it('shows every section at once under reduced motion, with the gradient still', async () => {
-    const session = await openPage(browser(), '/', { viewport, reducedMotion: 'reduce' });
-    const { page } = session;
-    // Without any scrolling, every heading, text, link and button of the page is fully opaque.
-    const hidden = await page.locator('main').evaluate((main) =>
-      [...main.querySelectorAll('h1, h2, h3, p, a, button, img, li')]
-        .filter((element) => {
-          let opacity = 1;
-          for (let node: Element | null = element; node; node = node.parentElement) {
-            opacity *= Number(getComputedStyle(node).opacity);
-          }
-          return opacity < 1;
-        })
-        .map((element) => element.textContent?.slice(0, 40) ?? element.tagName),
-    );
-    expect(hidden).toEqual([]);
-    for (const region of [heroRegion(page), servicesRegion(page), featuresRegion(page), whoRegion(page)]) {
-      expect(await region.count()).toBe(1);
-    }
-    const animations = await featuresRegion(page).evaluate((section) =>
-      [...section.querySelector(':scope > [aria-hidden="true"]')!.children].map(
-        (blob) => getComputedStyle(blob).animationName,
-      ),
-    );
-    expect(new Set(animations)).toEqual(new Set(['none']));
-    await session.close();
-  });
+  if (viewport === 'phone')
+    it('shows every section at once under reduced motion, with the gradient still', async () => {
+      const session = await openPage(browser(), '/', { viewport, reducedMotion: 'reduce' });
+      const { page } = session;
+      // Without any scrolling, every heading, text, link and button of the page is fully opaque.
+      const hidden = await page.locator('main').evaluate((main) =>
+        [...main.querySelectorAll('h1, h2, h3, p, a, button, img, li')]
+          .filter((element) => {
+            let opacity = 1;
+            for (let node: Element | null = element; node; node = node.parentElement) {
+              opacity *= Number(getComputedStyle(node).opacity);
+            }
+            return opacity < 1;
+          })
+          .map((element) => element.textContent?.slice(0, 40) ?? element.tagName),
+      );
+      expect(hidden).toEqual([]);
+      for (const region of [heroRegion(page), servicesRegion(page), featuresRegion(page), whoRegion(page)]) {
+        expect(await region.count()).toBe(1);
+      }
+      const animations = await featuresRegion(page).evaluate((section) =>
+        [...section.querySelector(':scope > [aria-hidden="true"]')!.children].map(
+          (blob) => getComputedStyle(blob).animationName,
+        ),
+      );
+      expect(new Set(animations)).toEqual(new Set(['none']));
+      await session.close();
+    });
 });

@@ -64,6 +64,8 @@ async function clickCardPicture(page: Page, alt: string): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+// Behaviour the width does not change would run once; what the width changes (axe, horizontal scroll)
+// runs at both. Each test here holds its page's only such check (expectCleanPage), so each runs at both.
 describe.each(viewportNames)('inner pages at %s', (viewport) => {
   it('About: hero, founding statement (2025), description and the team image', async () => {
     const session = await openPage(browser(), '/about', { viewport });

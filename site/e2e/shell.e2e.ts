@@ -24,129 +24,140 @@ async function expectKeyboardKeptOutOfCoveredPage(page: Page): Promise<void> {
 }
 
 describe.each(viewportNames)('app shell at %s', (viewport) => {
-  it('shows the splash with the welcome line for 3000 ms, then the page with its title', async () => {
-    const session = await openPage(browser(), '/about', { viewport, build: 'shipped', pastSplash: false });
-    const { page } = session;
-    await page.getByText('Welcome to Northwind Digital').waitFor({ state: 'visible' });
-    // Behind the splash the page is in the document (prerendered) but covered: transparent, under the
-    // splash wherever the pointer goes, and out of the keyboard's reach once the app runs.
-    const covered = await page.evaluate(() => {
-      const main = document.querySelector('main');
-      const link = document.querySelector<HTMLElement>('header a[href]');
-      const box = link?.getBoundingClientRect();
-      const hit = box && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return {
-        opacity: main && getComputedStyle(main.closest('[data-splash-covered]') ?? main).opacity,
-        underPointer: hit?.closest('[data-splash]') ? 'the splash' : hit?.tagName,
-      };
+  // A behaviour runs once (at 375, one at 1440); what the width changes is in 'navigation at 1440' and
+  // 'menu at 375' below.
+  if (viewport === 'phone')
+    it('shows the splash with the welcome line for 3000 ms, then the page with its title', async () => {
+      const session = await openPage(browser(), '/about', { viewport, build: 'shipped', pastSplash: false });
+      const { page } = session;
+      await page.getByText('Welcome to Northwind Digital').waitFor({ state: 'visible' });
+      // Behind the splash the page is in the document (prerendered) but covered: transparent, under the
+      // splash wherever the pointer goes, and out of the keyboard's reach once the app runs.
+      const covered = await page.evaluate(() => {
+        const main = document.querySelector('main');
+        const link = document.querySelector<HTMLElement>('header a[href]');
+        const box = link?.getBoundingClientRect();
+        const hit = box && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return {
+          opacity: main && getComputedStyle(main.closest('[data-splash-covered]') ?? main).opacity,
+          underPointer: hit?.closest('[data-splash]') ? 'the splash' : hit?.tagName,
+        };
+      });
+      expect(covered).toEqual({ opacity: '0', underPointer: 'the splash' });
+      await expectKeyboardKeptOutOfCoveredPage(page);
+      await waitPastSplash(page);
+      // The splash is in the HTML: it paints first, and it leaves 3000 ms after the page load began (the
+      // harness records when the page is uncovered, on the page's own clock), whatever the islands do.
+      const timing = await page.evaluate(() => ({
+        splashPainted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        uncovered: (window as unknown as { contentShownAt?: number }).contentShownAt ?? 0,
+      }));
+      expect(timing.splashPainted).toBeLessThan(timing.uncovered);
+      expect(timing.uncovered).toBeGreaterThanOrEqual(2_990);
+      await page.getByText('Welcome to Northwind Digital').waitFor({ state: 'detached' });
+      expect(await page.title()).toBe('About | Northwind Digital');
+
+      // Once per visit: a link followed in the same tab loads the next page without it, uncovered as it
+      // is parsed, before its first paint.
+      await page.getByRole('contentinfo').getByRole('link', { name: footer.quickLinks[0]!.label, exact: true }).click();
+      await page.waitForURL(url(footer.quickLinks[0]!.href, 'shipped'));
+      await page.locator('main#main').waitFor({ state: 'visible' });
+      expect(await page.locator('[data-splash], [data-splash-covered]').count()).toBe(0);
+      // A new document: at its top, focus at its start.
+      expect(await page.evaluate(() => [window.scrollY, document.activeElement === document.body])).toEqual([0, true]);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(
+        await page.evaluate(() => (window as unknown as { contentShownAt?: number }).contentShownAt),
+      ).toBeDefined();
+      await session.close();
     });
-    expect(covered).toEqual({ opacity: '0', underPointer: 'the splash' });
-    await expectKeyboardKeptOutOfCoveredPage(page);
-    await waitPastSplash(page);
-    // The splash is in the HTML: it paints first, and it leaves 3000 ms after the page load began (the
-    // harness records when the page is uncovered, on the page's own clock), whatever the islands do.
-    const timing = await page.evaluate(() => ({
-      splashPainted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-      uncovered: (window as unknown as { contentShownAt?: number }).contentShownAt ?? 0,
-    }));
-    expect(timing.splashPainted).toBeLessThan(timing.uncovered);
-    expect(timing.uncovered).toBeGreaterThanOrEqual(2_990);
-    await page.getByText('Welcome to Northwind Digital').waitFor({ state: 'detached' });
-    expect(await page.title()).toBe('About | Northwind Digital');
 
-    // Once per visit: a link followed in the same tab loads the next page without it, uncovered as it
-    // is parsed, before its first paint.
-    await page.getByRole('contentinfo').getByRole('link', { name: footer.quickLinks[0]!.label, exact: true }).click();
-    await page.waitForURL(url(footer.quickLinks[0]!.href, 'shipped'));
-    await page.locator('main#main').waitFor({ state: 'visible' });
-    expect(await page.locator('[data-splash], [data-splash-covered]').count()).toBe(0);
-    // A new document: at its top, focus at its start.
-    expect(await page.evaluate(() => [window.scrollY, document.activeElement === document.body])).toEqual([0, true]);
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { contentShownAt?: number }).contentShownAt)).toBeDefined();
-    await session.close();
-  });
+  if (viewport === 'phone')
+    it('nav bar: transparent until past 100 px, the second flag past 300 px, back to top past 300 px', async () => {
+      const session = await openPage(browser(), '/', { viewport });
+      const { page } = session;
+      const backToTop = page.getByRole('button', { name: 'Back to top' });
+      expect(await flag(page, 'data-scrolled')).toBe('false');
+      expect(await header(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+      await scrollTo(page, 100);
+      expect(await flag(page, 'data-scrolled')).toBe('false');
+      await scrollTo(page, 101);
+      expect(await flag(page, 'data-scrolled')).toBe('true');
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('header')!).backgroundColor !== 'rgba(0, 0, 0, 0)',
+      );
+      expect(await header(page).evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur');
+      expect(await header(page).evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+      expect(await backToTop.count()).toBe(0);
+      await scrollTo(page, 301);
+      await backToTop.waitFor();
+      expect(await header(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(80);
+      expect(await header(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
 
-  it('nav bar: transparent until past 100 px, the second flag past 300 px, back to top past 300 px', async () => {
-    const session = await openPage(browser(), '/', { viewport });
-    const { page } = session;
-    const backToTop = page.getByRole('button', { name: 'Back to top' });
-    expect(await flag(page, 'data-scrolled')).toBe('false');
-    expect(await header(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
-    await scrollTo(page, 100);
-    expect(await flag(page, 'data-scrolled')).toBe('false');
-    await scrollTo(page, 101);
-    expect(await flag(page, 'data-scrolled')).toBe('true');
-    await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('header')!).backgroundColor !== 'rgba(0, 0, 0, 0)',
-    );
-    expect(await header(page).evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur');
-    expect(await header(page).evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
-    expect(await backToTop.count()).toBe(0);
-    await scrollTo(page, 301);
-    await backToTop.waitFor();
-    expect(await header(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(80);
-    expect(await header(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+      // The ring reports the scroll percent; the button scrolls smoothly back to the top.
+      const total = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      await scrollTo(page, Math.round(total / 2));
+      const description = await backToTop.evaluate(
+        (el) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent,
+      );
+      expect(description).toMatch(/^(49|50|51)% of the page scrolled$/);
+      await backToTop.click();
+      await page.waitForFunction(() => window.scrollY === 0);
+      await backToTop.waitFor({ state: 'detached' });
+      await session.close();
+    });
 
-    // The ring reports the scroll percent; the button scrolls smoothly back to the top.
-    const total = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    await scrollTo(page, Math.round(total / 2));
-    const description = await backToTop.evaluate(
-      (el) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent,
-    );
-    expect(description).toMatch(/^(49|50|51)% of the page scrolled$/);
-    await backToTop.click();
-    await page.waitForFunction(() => window.scrollY === 0);
-    await backToTop.waitFor({ state: 'detached' });
-    await session.close();
-  });
+  // At 1440, where the footer's blocks stand in columns.
+  if (viewport === 'desktop')
+    it('footer: every block of the spec', async () => {
+      const session = await openPage(browser(), '/solutions', { viewport });
+      const { page } = session;
+      const foot = page.getByRole('contentinfo');
+      await foot.scrollIntoViewIfNeeded();
+      for (const line of footer.office.addressLines) await foot.getByText(line).first().waitFor();
+      expect(await foot.getByText('Kolkata, West Bengal', { exact: false }).count()).toBeGreaterThan(0);
+      expect(await foot.getByRole('link', { name: footer.office.map.label }).getAttribute('href')).toBe(
+        footer.office.map.href,
+      );
+      expect(await foot.getByRole('link', { name: footer.support.email.label }).getAttribute('href')).toBe(
+        footer.support.email.href,
+      );
+      expect(await foot.getByRole('link', { name: footer.support.phone.label }).getAttribute('href')).toBe(
+        footer.support.phone.href,
+      );
+      for (const social of footer.socialLinks) {
+        expect(await foot.getByRole('link', { name: social.label, exact: true }).getAttribute('href')).toBe(
+          social.href,
+        );
+      }
+      for (const link of [...footer.quickLinks, ...footer.serviceLinks]) {
+        expect(await foot.getByRole('link', { name: link.label, exact: true }).getAttribute('href')).toBe(link.href);
+      }
+      for (const method of footer.paymentMethods)
+        await foot.getByText(method.name, { exact: true }).first().waitFor({ state: 'attached' });
+      for (const legal of footer.legalLinks) await foot.getByText(legal.label, { exact: true }).waitFor();
+      await foot.getByText(copyrightLine(new Date().getFullYear())).waitFor();
+      await foot.getByRole('textbox', { name: footer.newsletter.emailLabel }).waitFor();
+      // A footer link navigates and the new page starts at the top.
+      await foot.getByRole('link', { name: 'Web Design', exact: true }).click();
+      await page.waitForURL(url('/booking'));
+      await page.waitForFunction(() => window.scrollY === 0);
+      expect(await page.title()).toContain('Northwind Digital');
+      await session.close();
+    });
 
-  it('footer: every block of the spec', async () => {
-    const session = await openPage(browser(), '/solutions', { viewport });
-    const { page } = session;
-    const foot = page.getByRole('contentinfo');
-    await foot.scrollIntoViewIfNeeded();
-    for (const line of footer.office.addressLines) await foot.getByText(line).first().waitFor();
-    expect(await foot.getByText('Kolkata, West Bengal', { exact: false }).count()).toBeGreaterThan(0);
-    expect(await foot.getByRole('link', { name: footer.office.map.label }).getAttribute('href')).toBe(
-      footer.office.map.href,
-    );
-    expect(await foot.getByRole('link', { name: footer.support.email.label }).getAttribute('href')).toBe(
-      footer.support.email.href,
-    );
-    expect(await foot.getByRole('link', { name: footer.support.phone.label }).getAttribute('href')).toBe(
-      footer.support.phone.href,
-    );
-    for (const social of footer.socialLinks) {
-      expect(await foot.getByRole('link', { name: social.label, exact: true }).getAttribute('href')).toBe(social.href);
-    }
-    for (const link of [...footer.quickLinks, ...footer.serviceLinks]) {
-      expect(await foot.getByRole('link', { name: link.label, exact: true }).getAttribute('href')).toBe(link.href);
-    }
-    for (const method of footer.paymentMethods)
-      await foot.getByText(method.name, { exact: true }).first().waitFor({ state: 'attached' });
-    for (const legal of footer.legalLinks) await foot.getByText(legal.label, { exact: true }).waitFor();
-    await foot.getByText(copyrightLine(new Date().getFullYear())).waitFor();
-    await foot.getByRole('textbox', { name: footer.newsletter.emailLabel }).waitFor();
-    // A footer link navigates and the new page starts at the top.
-    await foot.getByRole('link', { name: 'Web Design', exact: true }).click();
-    await page.waitForURL(url('/booking'));
-    await page.waitForFunction(() => window.scrollY === 0);
-    expect(await page.title()).toContain('Northwind Digital');
-    await session.close();
-  });
-
-  it('the nav bar is hidden on /login and /projects/{digits}, shown on /projects/abc', async () => {
-    const session = await openPage(browser(), '/login', { viewport });
-    const { page } = session;
-    expect(await page.getByRole('navigation', { name: navigation.ariaLabel }).count()).toBe(0);
-    await page.goto(url('/projects/2'));
-    await page.locator('main#main').waitFor();
-    expect(await page.getByRole('navigation', { name: navigation.ariaLabel }).count()).toBe(0);
-    await page.goto(url('/projects/abc'));
-    await page.getByRole('navigation', { name: navigation.ariaLabel }).waitFor();
-    await session.close();
-  });
+  if (viewport === 'phone')
+    it('the nav bar is hidden on /login and /projects/{digits}, shown on /projects/abc', async () => {
+      const session = await openPage(browser(), '/login', { viewport });
+      const { page } = session;
+      expect(await page.getByRole('navigation', { name: navigation.ariaLabel }).count()).toBe(0);
+      await page.goto(url('/projects/2'));
+      await page.locator('main#main').waitFor();
+      expect(await page.getByRole('navigation', { name: navigation.ariaLabel }).count()).toBe(0);
+      await page.goto(url('/projects/abc'));
+      await page.getByRole('navigation', { name: navigation.ariaLabel }).waitFor();
+      await session.close();
+    });
 });
 
 describe('requests', () => {
