@@ -465,6 +465,16 @@ async function pauseClock(page: Page): Promise<void> {
  * arrives and starts its timer.
  */
 export async function autoplayInterval(page: Page, label: string): Promise<number> {
+  // Its island hydrates in real time (its code arrives over the network): the clock is paused only
+  // once the carousel runs, or its 14 s would pass in the few real seconds of the steps below.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (name) => document.querySelector(`[aria-label="${name}"]`)?.closest('[data-hydrated]') != null,
+        label,
+      ),
+    )
+    .toBe(true);
   await page.evaluate((name) => {
     const changes: number[] = [];
     (window as unknown as { dotChanges: number[] }).dotChanges = changes;
