@@ -324,8 +324,7 @@ describe.each(viewportNames)('form pages at %s', (viewport: ViewportName) => {
       // The draft survives a reload.
       await page.reload();
       await waitPastSplash(page);
-      // The prerendered form is empty: the draft comes back once the page's code has hydrated it (seen
-      // in a fresh-clone run: read at once, the field was still empty).
+      // The prerendered form is empty: the draft comes back once the page's code has hydrated it.
       await expect.poll(() => name.inputValue()).toBe('Grace Hopper');
       expect(await service.inputValue()).toBe('Database Management');
       expect(await details.inputValue()).toBe('A pre-visit assessment form for three clinics.');
