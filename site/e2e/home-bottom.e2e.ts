@@ -116,10 +116,16 @@ describe.each(viewportNames)('home, lower half, at %s', (viewport) => {
     expect(await cards.count()).toBe(3);
     // Focus stays on the toggle, which is brought back into view.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('View All Projects');
-    await page.waitForFunction(() => {
-      const box = document.activeElement!.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
-    });
+    // Should it stay out of view, the failure shows where it is and where the page is scrolled.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const box = document.activeElement!.getBoundingClientRect();
+          const inView = box.top >= 0 && box.bottom <= window.innerHeight;
+          return { inView, top: box.top, bottom: box.bottom, scrollY: window.scrollY, height: window.innerHeight };
+        }),
+      )
+      .toMatchObject({ inView: true });
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await hasHorizontalScroll(page)).toBe(false);
