@@ -461,8 +461,9 @@ async function pauseClock(page: Page): Promise<void> {
  * A carousel's autoplay interval on the page's own clock (`onPlaywrightClock`): notes in the page when
  * the carousel named `label` marks another dot current (a mutation observer, on the page clock), moves
  * the clock on 100 ms at a time until that has happened twice, and returns the page time between the
- * two. The clock is paused meanwhile: the time the machine takes between two steps never counts. Counting from a change rather than from the load, it holds however late the carousel's code
- * arrives and starts its timer.
+ * two. The clock is paused meanwhile, so the time the machine takes between two steps never counts.
+ * Counting from a change rather than from the load, it holds however late the carousel's code arrives
+ * and starts its timer.
  */
 export async function autoplayInterval(page: Page, label: string): Promise<number> {
   // Its island hydrates in real time (its code arrives over the network): the clock is paused only
