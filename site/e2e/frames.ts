@@ -24,9 +24,15 @@ export interface RecordOptions {
    * Step the page's clock one animation frame at a time while recording, for a page opened
    * `onPlaywrightClock`: a JavaScript animation (framer-motion's) is then seen at the same moments
    * however busy the machine is, where real frames can be far apart enough to skip its whole way.
-   * (Web Animations and CSS keep the document's real timeline.)
+   * (Web Animations and CSS keep the document's real timeline: see `animationRate`.)
    */
   stepClock?: boolean;
+  /**
+   * The speed of the document's timeline while recording (Chromium's `Animation.setPlaybackRate`):
+   * below 1, Web Animations and CSS transitions (framer-motion runs opacity and height on them) take
+   * that much longer, so that frames far apart on a busy machine still fall in their middle.
+   */
+  animationRate?: number;
 }
 
 /** An animation frame on Playwright's clock, which schedules them 16 ms apart. */
@@ -40,8 +46,10 @@ export async function recordFrames<T extends Probe>(
   page: Page,
   event: 'click' | 'pointerdown' | 'submit',
   probe: () => T,
-  { stepClock = false }: RecordOptions = {},
+  { stepClock = false, animationRate = 1 }: RecordOptions = {},
 ): Promise<() => Promise<FrameRecord<T>>> {
+  const timeline = animationRate === 1 ? null : await page.context().newCDPSession(page);
+  await timeline?.send('Animation.setPlaybackRate', { playbackRate: animationRate });
   await page.evaluate(`window.probe = ${probe.toString()}`);
   await page.evaluate(
     ({ event }) => {
@@ -79,6 +87,8 @@ export async function recordFrames<T extends Probe>(
     await page.waitForFunction(() => (window as unknown as { recording: { done: boolean } }).recording.done, null, {
       timeout: 30_000,
     });
+    await timeline?.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await timeline?.detach();
     return page.evaluate(() => (window as unknown as { recording: FrameRecord<T> }).recording);
   };
 }

@@ -138,7 +138,7 @@ type Toggle = Awaited<ReturnType<typeof openPortfolio>>['toggle'];
 
 /** Clicks the toggle named `name` and records the frames after it. */
 async function clickToggle(page: Page, toggle: Toggle, name: string) {
-  const recorded = await recordFrames(page, 'click', portfolioProbe);
+  const recorded = await recordFrames(page, 'click', portfolioProbe, { animationRate: 0.5 });
   await toggle(name).click();
   return recorded();
 }

@@ -101,7 +101,7 @@ function expectExitThenEnter({ frames }: FrameRecord<SwapProbe>) {
  */
 async function framesOfSend(page: Page, island: string, submit: Locator): Promise<FrameRecord<SwapProbe>> {
   await partsLoaded(page, island);
-  const recorded = await recordFrames(page, 'submit', swapProbe);
+  const recorded = await recordFrames(page, 'submit', swapProbe, { animationRate: 0.5 });
   await submit.click();
   return recorded();
 }

@@ -21,21 +21,41 @@ export const portfolioGap: StackProps['gap'] = '12';
 
 const PortfolioMore = lazy(() => import('./PortfolioMore'));
 
+/** Frames in a row in which the block neither animates nor changes height, after which it has settled. */
+const settledFrames = 6;
+/** What the visitor does to scroll the page themselves, which ends the pinning. */
+const visitorScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /**
  * Keeps `element` where it is on screen while the block above it changes height (an `AutoHeight`
- * closing): the page scrolls with the change, frame by frame, until the block's animation has ended.
+ * closing): the page scrolls with the change, frame by frame, until the block has kept one height,
+ * with no animation, for a few frames (counted in frames, not time, so a slow phone gets as many),
+ * then brings `element` into view. Scrolling by the visitor ends it at once.
  */
 function pinWhileResizing(element: HTMLElement, block: HTMLElement) {
   const top = element.getBoundingClientRect().top;
-  let frames = 0;
+  let height = block.getBoundingClientRect().height;
+  let still = 0;
+  let frame = 0;
+  const release = () => {
+    cancelAnimationFrame(frame);
+    for (const event of visitorScrolls) window.removeEventListener(event, release, { capture: true });
+  };
+  for (const event of visitorScrolls) window.addEventListener(event, release, { capture: true, passive: true });
   const step = () => {
     const drift = element.getBoundingClientRect().top - top;
     if (drift !== 0) window.scrollBy({ top: drift, behavior: 'instant' });
-    frames += 1;
-    if (frames < 2 || block.getAnimations().length > 0) requestAnimationFrame(step);
-    else element.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    const now = block.getBoundingClientRect().height;
+    still = now === height && block.getAnimations().length === 0 ? still + 1 : 0;
+    height = now;
+    if (still < settledFrames) {
+      frame = requestAnimationFrame(step);
+      return;
+    }
+    release();
+    element.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   };
-  requestAnimationFrame(step);
+  frame = requestAnimationFrame(step);
 }
 
 /**
