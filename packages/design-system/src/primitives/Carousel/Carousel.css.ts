@@ -63,6 +63,10 @@ export const slide = style({
   flex: `0 0 calc(100% / ${perView})`,
   minWidth: 0,
   paddingLeft: slideGap,
+  // Each slide on a layer of its own: as Embla moves the track, the slides are moved as drawn, not
+  // drawn again (their images and shadows included) in every frame of the change. On the slide, not
+  // the track, whose children Embla measures by their offsets.
+  willChange: 'transform',
 });
 
 // In full screen a single image or video slide fits the screen's height (room left for the controls
