@@ -84,7 +84,10 @@ describe('the technology filter (framer-motion layout animation)', () => {
 });
 
 interface PortfolioProbe extends Probe {
-  /** The toggle's distance below the grid's top edge: what the page below it does. */
+  /**
+   * The toggle's distance below the grid's top edge: what the page below it does. Measured on the
+   * toggle's row, not the button, which the pointer left on it scales (hover, press).
+   */
   toggleOffset: number;
   /** Opacity of the fourth card while it is drawn, else null. */
   fourth: number | null;
@@ -103,7 +106,7 @@ function portfolioProbe(): PortfolioProbe {
   const drawn = fourth?.checkVisibility() ? Number(getComputedStyle(fourth).opacity) : null;
   const moving = section.getAnimations({ subtree: true }).some((animation) => animation.playState === 'running');
   return {
-    toggleOffset: toggle.getBoundingClientRect().top - grid.getBoundingClientRect().top,
+    toggleOffset: toggle.parentElement!.getBoundingClientRect().top - grid.getBoundingClientRect().top,
     fourth: drawn,
     fourthLeaving: fourth?.getAttribute('aria-hidden') === 'true',
     cards: cards.filter((card) => card.checkVisibility() && card.getAttribute('aria-hidden') !== 'true').length,
