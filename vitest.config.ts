@@ -78,7 +78,9 @@ export default mergeConfig(
             maxWorkers: 3,
             // Files run in parallel: each opens its own Chromium and contexts against the one build, the
             // Hosting and Auth emulators; the one file that uses the local inbox (sending) has it alone.
-            testTimeout: 60_000,
+            // A test's own bound is a backstop well above one wait's (30 s): a wait that does not end
+            // fails with what it waited for, rather than the test with a bare timeout.
+            testTimeout: 120_000,
             // A dev server's first page transforms the whole site under Vite, which a slow machine
             // takes minutes for.
             hookTimeout: 300_000,

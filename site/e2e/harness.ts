@@ -338,9 +338,14 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
   await nextFrames(page);
 }
 
-/** Waits for the page to render two more frames: whatever an event set off synchronously has painted. */
+/**
+ * Waits for the page to render two more frames: whatever an event set off synchronously has painted.
+ * Bounded like every other wait (`page.evaluate` has no bound of its own).
+ */
 export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(
+    () => new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+  );
 }
 
 /** A message as the local inbox stored it. */
