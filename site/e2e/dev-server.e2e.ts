@@ -49,7 +49,7 @@ describe('the dev server (npm start)', () => {
       const built = await (await fetch(url(path))).text();
       expect(text, path).toBe(built);
     }
-  }, 60_000);
+  });
 
   it('follows every internal link and reference of every page to an answer (no 404 on a dev page)', async () => {
     const pages = inject('sitePages').all;
@@ -82,7 +82,7 @@ describe('the dev server (npm start)', () => {
     expect(workerScriptRequests).toBe(0);
     expect((await fetch(`${devOrigin()}/sw.js`)).status).toBe(404);
     await context.close();
-  }, 90_000);
+  });
 });
 
 describe('a press before its island hydrates (npm start)', () => {

@@ -669,7 +669,7 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
     expect(await next.page.getByRole('status').filter({ hasText: outbox.offered }).count()).toBe(0);
     expect(next.errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
   it('two tabs and the service worker all set to send when the connection returns: each tab confirms it, the inbox gets it once', async () => {
     const context = await fullBrowser!.newContext();
@@ -694,7 +694,7 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
     expect(await inbox.dropped()).toEqual([]);
     expect([...first.errors, ...second.errors]).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
   it('a message that has waited more than three days is not sent by itself: the next visit offers it', async () => {
     const context = await fullBrowser!.newContext();
@@ -718,7 +718,7 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
     const sent = await inbox.messages();
     expect(sent.map((message) => message.templateParams.idempotency_key).sort()).toEqual([stale.key, fresh.key].sort());
     await context.close();
-  }, 60_000);
+  });
 
   it('without Background Sync (the headless shell), the next visit sends what a closed tab left waiting', async () => {
     const context = await browser().newContext({ serviceWorkers: 'block' });
@@ -746,5 +746,5 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
     expect(await inbox.dropped()).toEqual([]);
     expect([...errors, ...next.errors]).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 });

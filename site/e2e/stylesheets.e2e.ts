@@ -126,7 +126,7 @@ describe('the site stylesheet', () => {
     }
     await context.close();
     expect(failures).toEqual([]);
-  }, 120_000);
+  });
 
   // A link is a document load, which the host's Speculation Rules may have fetched or prerendered
   // ahead: one link shows that the page it leads to is the page loaded afresh, whichever it is.
