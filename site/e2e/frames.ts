@@ -84,11 +84,15 @@ export async function recordFrames<T extends Probe>(
       for (let frame = 0; frame < 1200 && !(await done()); frame++) await page.clock.runFor(frameMs);
       await page.clock.resume();
     }
-    await page.waitForFunction(() => (window as unknown as { recording: { done: boolean } }).recording.done, null, {
-      timeout: 30_000,
-    });
-    await timeline?.send('Animation.setPlaybackRate', { playbackRate: 1 });
-    await timeline?.detach();
+    try {
+      await page.waitForFunction(() => (window as unknown as { recording: { done: boolean } }).recording.done, null, {
+        timeout: 30_000,
+      });
+    } finally {
+      // Back to full speed even when the recording fails, so a reused tab is not left slowed.
+      await timeline?.send('Animation.setPlaybackRate', { playbackRate: 1 });
+      await timeline?.detach();
+    }
     return page.evaluate(() => (window as unknown as { recording: FrameRecord<T> }).recording);
   };
 }
