@@ -170,7 +170,11 @@ describe("an event's Register Now", () => {
     const register = page.getByRole('link', { name: `Register Now – ${event!.title}`, exact: true });
     expect(await register.getAttribute('href')).toBe(registrationHref(event!));
     await register.click();
-    await page.waitForURL((address) => address.pathname === '/contact' && address.search === `?event=${event!.slug}`);
+    // The address as the navigation commits; the message below is waited for as the form fills it in,
+    // which needs no load event.
+    await page.waitForURL((address) => address.pathname === '/contact' && address.search === `?event=${event!.slug}`, {
+      waitUntil: 'commit',
+    });
     await expect
       .poll(() => page.getByRole('textbox', { name: /message/i }).inputValue())
       .toBe(registrationMessage(event!.slug));

@@ -27,14 +27,17 @@ const settledFrames = 6;
 const visitorScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Keeps `element` where it is on screen while the block above it changes height (an `AutoHeight`
- * closing): the page scrolls with the change, frame by frame, until the block has kept one height,
- * with no animation, for a few frames (counted in frames, not time, so a slow phone gets as many),
- * then brings `element` into view. Scrolling by the visitor ends it at once.
+ * Keeps `element` where it is on screen while the block above it closes (an `AutoHeight`): the page
+ * scrolls with the change, frame by frame, until the block has closed, and then kept one height, with
+ * no animation, for a few frames (counted in frames, not time, so a slow phone gets as many), then
+ * brings `element` into view. Scrolling by the visitor ends it at once.
  */
-function pinWhileResizing(element: HTMLElement, block: HTMLElement) {
+function pinWhileClosing(element: HTMLElement, block: HTMLElement) {
   const top = element.getBoundingClientRect().top;
-  let height = block.getBoundingClientRect().height;
+  const openHeight = block.getBoundingClientRect().height;
+  let height = openHeight;
+  // Stillness counts only once the block has begun to close, however many frames the change takes to start.
+  let closing = false;
   let still = 0;
   let frame = 0;
   const release = () => {
@@ -46,7 +49,9 @@ function pinWhileResizing(element: HTMLElement, block: HTMLElement) {
     const drift = element.getBoundingClientRect().top - top;
     if (drift !== 0) window.scrollBy({ top: drift, behavior: 'instant' });
     const now = block.getBoundingClientRect().height;
-    still = now === height && block.getAnimations().length === 0 ? still + 1 : 0;
+    const animating = block.getAnimations().length > 0;
+    closing ||= animating || now < openHeight;
+    still = closing && now === height && !animating ? still + 1 : 0;
     height = now;
     if (still < settledFrames) {
       frame = requestAnimationFrame(step);
@@ -77,6 +82,10 @@ export function PortfolioGrid() {
   const hasMore = rest.length > 0;
   const more = expanded ? rest : [];
 
+  const moreCards = more.map((project, index) => (
+    <PortfolioCard key={project.id} project={project} index={first.length + index} />
+  ));
+
   const toggle = () => {
     setExpanded(!expanded);
     if (expanded) {
@@ -86,7 +95,7 @@ export function PortfolioGrid() {
       const block = gridBlock.current;
       if (!button || !block) return;
       if (reducedMotion) requestAnimationFrame(() => button.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
-      else pinWhileResizing(button, block);
+      else pinWhileClosing(button, block);
     }
   };
 
@@ -100,12 +109,9 @@ export function PortfolioGrid() {
             </Reveal>
           ))}
           {hasMore && (nearby || expanded) && (
-            <Suspense>
-              <PortfolioMore
-                cards={more.map((project, index) => (
-                  <PortfolioCard key={project.id} project={project} index={first.length + index} />
-                ))}
-              />
+            // Until their code has come, the more cards show at once, without the fade.
+            <Suspense fallback={moreCards}>
+              <PortfolioMore cards={moreCards} />
             </Suspense>
           )}
         </Grid>
