@@ -85,9 +85,7 @@ export async function recordFrames<T extends Probe>(
       await page.clock.resume();
     }
     try {
-      await page.waitForFunction(() => (window as unknown as { recording: { done: boolean } }).recording.done, null, {
-        timeout: 30_000,
-      });
+      await page.waitForFunction(() => (window as unknown as { recording: { done: boolean } }).recording.done);
     } finally {
       // Back to full speed even when the recording fails, so a reused tab is not left slowed.
       await timeline?.send('Animation.setPlaybackRate', { playbackRate: 1 });
