@@ -163,9 +163,12 @@ export function lighthouseFigures(lhr, notFound) {
  * What a page's load costs the phone's main thread, as Lighthouse simulates it (4× CPU slowdown): its
  * main-thread work (`mainthread-work-breakdown`, every task's self time by kind, summed), the script
  * part of it (the kinds Script Evaluation and Script Parsing & Compilation), TBT, the longest task
- * (`long-tasks`, which lists top-level tasks of 50 ms and more: 0 when there is none) and the CPU
+ * (`long-tasks`, which lists top-level tasks of 50 ms and more: 0 when there is none), when the trace
+ * ended (observed, ms after the navigation started: the trace lasts until the page has been quiet for a
+ * while, so its end says whether what happens late, a splash's lift, was counted) and the CPU
  * benchmark index of the run.
- * @typedef {{ mainThreadMs: number, scriptMs: number, tbtMs: number, longestTaskMs: number, benchmarkIndex: number }} MainThreadFigures
+ * @typedef {{ mainThreadMs: number, scriptMs: number, tbtMs: number, longestTaskMs: number, traceEndMs: number,
+ *   benchmarkIndex: number }} MainThreadFigures
  */
 
 /** The kinds of main-thread work (Lighthouse's task groups) that are script. */
@@ -182,6 +185,7 @@ export function mainThreadFigures(lhr) {
     scriptMs,
     tbtMs: metric(lhr, 'total-blocking-time'),
     longestTaskMs: Math.max(0, ...longTasks),
+    traceEndMs: Number(tableItems(lhr, 'metrics')[0]?.observedTraceEnd ?? Number.NaN),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }

@@ -19,17 +19,19 @@ const report = (longTasks: number[]) =>
         },
       },
       'total-blocking-time': { numericValue: 150 },
+      metrics: { details: { items: [{ observedTraceEnd: 4598.2 }] } },
       'long-tasks': { details: { items: longTasks.map((duration) => ({ url: 'x', duration, startTime: 0 })) } },
     },
   }) as unknown as LhResult;
 
 describe('mainThreadFigures', () => {
-  it('takes the main-thread total, its script kinds, TBT, the longest task and the benchmark index', () => {
+  it('takes the main-thread total, its script kinds, TBT, the longest task, the trace end and the benchmark index', () => {
     expect(mainThreadFigures(report([180, 75]))).toEqual({
       mainThreadMs: 2000,
       scriptMs: 820,
       tbtMs: 150,
       longestTaskMs: 180,
+      traceEndMs: 4598.2,
       benchmarkIndex: 1234.5,
     });
   });

@@ -5,7 +5,7 @@
  * route with the three builds side by side, shipped against its floor (main-thread work as a ratio,
  * the rest as differences) and shipped against the previous build.
  */
-import { count, millis, signedMillis, signedPercent, times } from './format.mjs';
+import { count, millis, seconds, signedMillis, signedPercent, times } from './format.mjs';
 
 /** @typedef {import('./scriptCost.mjs').ScriptCostRow} ScriptCostRow */
 /** @typedef {import('./scriptCost.mjs').BuildId} BuildId */
@@ -22,6 +22,9 @@ const routeName = (row) => (row.notFound ? `${row.route} (404)` : row.route);
 
 /** Lighthouse's long-tasks audit lists tasks of 50 ms and more: 0 means none. @param {number} ms */
 const longestTask = (ms) => (Number.isNaN(ms) ? '—' : ms === 0 ? '< 50 ms' : millis(ms));
+
+/** When a trace ended; `—` when the report did not say. @param {number} ms */
+const traceEnd = (ms) => (Number.isNaN(ms) ? '—' : seconds(ms));
 
 /** A difference and the change in percent of the base (`+180 ms (+8%)`). @param {number} value @param {number} base */
 const change = (value, base) => `${signedMillis(value - base)} (${signedPercent(value - base, base)})`;
@@ -59,6 +62,7 @@ export function figureLines(row) {
     line('of which script', 'scriptMs', millis, difference, change),
     line('TBT', 'tbtMs', millis, difference, difference),
     line('longest task', 'longestTaskMs', longestTask, taskDifference, taskDifference),
+    line('trace ends', 'traceEndMs', traceEnd, undefined, undefined),
     line('CPU benchmark index', 'benchmarkIndex', count, undefined, undefined),
   ];
 }
@@ -162,6 +166,7 @@ export function scriptCostSection(bench) {
     `- Previous: ${previousBuilt(bench.previous)}.`,
     `- Served by tools/bench/staticServer.mjs (the hosting settings of firebase.json, the previous build with its own: clean URLs, redirects, headers; gzip) on ${bench.ports}, one origin per build.`,
     "- Main-thread work: Lighthouse's `mainthread-work-breakdown` total; of which script: its Script Evaluation and Script Parsing & Compilation; TBT: total blocking time; longest task: the longest top-level task in Lighthouse's `long-tasks`, which lists those of 50 ms and more. All as Lighthouse simulates them on a phone.",
+    "- Trace ends: when Lighthouse's trace ended, after the navigation start (observed, unscaled): once the page has been quiet for a while. A shipped page's trace that ends after its splash lifts (3.00 s) also counts the lift and the entrances that follow it, which the floor has none of (tools/bench/README.md, “What the floor is, and is not”).",
     '',
     ...summaryTable(bench.rows, previousName),
     '',
