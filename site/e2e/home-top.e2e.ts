@@ -119,11 +119,21 @@ async function recordHeroEntrance(page: Page): Promise<void> {
         };
         for (const [name, element] of Object.entries(parts)) {
           if (starts[name] === undefined && element && Number(getComputedStyle(element).opacity) > 0.02) {
-            // When its entrance began by the page's own clock (a dropped frame would delay this sample, not that).
+            // When its entrance began by the page's own clock (a dropped frame would delay this sample, not that):
+            // where its keyframes stop holding it hidden at the start.
             const entrance = element.getAnimations()[0];
+            const effect = entrance?.effect;
+            const hiddenUntil = Math.max(
+              0,
+              ...(effect instanceof KeyframeEffect ? effect.getKeyframes() : [])
+                .filter((frame) => frame.opacity === '0')
+                .map((frame) => frame.computedOffset),
+            );
             const began =
-              entrance?.startTime != null
-                ? Number(entrance.startTime) + Number(entrance.effect?.getTiming().delay ?? 0)
+              entrance?.startTime != null && effect
+                ? Number(entrance.startTime) +
+                  Number(effect.getTiming().delay ?? 0) +
+                  hiddenUntil * Number(effect.getComputedTiming().duration ?? 0)
                 : performance.now();
             starts[name] = began - uncoveredAt;
           }

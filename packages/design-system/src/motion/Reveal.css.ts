@@ -7,9 +7,23 @@ export const delayVar = createVar();
 /** The easing curve (set per element; ease-out-cubic by default). */
 export const easeVar = createVar();
 
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(24px)' } });
-const hidden = { opacity: 0, transform: 'translateY(24px)' } as const;
-const play = `${rise} ${vars.duration.scrollIn} ${easeVar} ${delayVar} both`;
+const start = { opacity: 0, transform: 'translateY(24px)' } as const;
+/** Waiting below the fold: at the start, at once (no transition of the element's own plays out unseen). */
+const hidden = { ...start, transition: 'none' } as const;
+
+/**
+ * The delay is spent inside the keyframes, not in `animation-delay`: Chromium services an animation
+ * waiting out a positive delay on the main thread every frame, while one that holds still at its
+ * start runs on the compositor throughout. The keyframes hold the start for `holdLengths` entrance
+ * lengths, then rise over one; a negative delay enters the hold where the element's own delay is left
+ * to wait. A delay up to 3.2 s (at the 800 ms entrance) costs no main-thread frame; a longer one still
+ * plays after it. Four, a power of two: the hold's end is then exact in floating point, and an entrance
+ * paused at its start is at opacity 0, not a rounding error above it.
+ */
+const holdLengths = 4;
+const rise = keyframes({ [`0%, ${(100 * holdLengths) / (holdLengths + 1)}%`]: start });
+const length = vars.duration.scrollIn;
+const play = `${rise} calc(${length} * ${holdLengths + 1}) ${easeVar} calc(${delayVar} - ${length} * ${holdLengths}) both`;
 const still = { animation: 'none', opacity: 1, transform: 'none' } as const;
 
 /** Under reduced motion and in print: shown, still (the same selectors, so these win). */
