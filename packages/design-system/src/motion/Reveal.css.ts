@@ -16,7 +16,7 @@ const hidden = { ...start, transition: 'none' } as const;
  * waiting out a positive delay on the main thread every frame, while one that holds still at its
  * start runs on the compositor throughout. The keyframes hold the start for `holdLengths` entrance
  * lengths, then rise over one; a negative delay enters the hold where the element's own delay is left
- * to wait. A delay up to 3.2 s (at the 800 ms entrance) costs no main-thread frame; a longer one still
+ * to wait. A delay up to `holdLengths` entrance lengths costs no main-thread frame; a longer one still
  * plays after it. Four, a power of two: the hold's end is then exact in floating point, and an entrance
  * paused at its start is at opacity 0, not a rounding error above it.
  */
