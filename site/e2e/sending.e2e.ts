@@ -627,6 +627,27 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
       outboxDatabase,
     );
 
+  /**
+   * Every write to IndexedDB in the context's pages, and each online and offline event, with the
+   * page's time: what a failure prints, to tell which write left a message as it found it.
+   */
+  async function traceOutboxWrites(context: BrowserContext): Promise<string[]> {
+    const trail: string[] = [];
+    await context.addInitScript(() => {
+      const put = IDBObjectStore.prototype.put;
+      const note = (text: string) => console.debug(`outbox trail: ${Math.round(performance.now())} ms ${text}`);
+      IDBObjectStore.prototype.put = function (value: unknown, key?: IDBValidKey) {
+        note(`put (onLine ${navigator.onLine}) ${JSON.stringify(value)}`);
+        return put.call(this, value, key);
+      };
+      for (const type of ['online', 'offline']) addEventListener(type, () => note(type));
+    });
+    context.on('console', (message) => {
+      if (message.text().startsWith('outbox trail:')) trail.push(`${message.page()?.url()} ${message.text()}`);
+    });
+    return trail;
+  }
+
   const putInOutbox = (page: Page, messages: QueuedMessage[]) =>
     page.evaluate(
       ({ records, name, store }) =>
@@ -722,8 +743,11 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
 
   it('without Background Sync (the headless shell), the next visit sends what a closed tab left waiting', async () => {
     const context = await browser().newContext({ serviceWorkers: 'block' });
+    const trail = await traceOutboxWrites(context);
     const { page, errors } = await visit(context, '/contact', { worker: false });
     await sendOffline(page);
+    // The closed tab leaves it marked as waiting for the connection: the next visit sends it by itself.
+    expect(await outboxRecords(page)).toEqual([expect.objectContaining({ values, waiting: true })]);
     await page.close();
     await context.setOffline(false);
     expect(await inbox.messages()).toHaveLength(0);
@@ -737,7 +761,8 @@ describe('the outbox in IndexedDB: a closed tab, several tabs, the service worke
         const shown = await next.page.getByRole('main').innerText();
         const received = (await inbox.messages()).length;
         throw new Error(
-          `${error.message}\nThe page showed: ${shown}\nThe inbox holds ${received}; errors: ${next.errors.join('; ')}`,
+          `${error.message}\nThe page showed: ${shown}\nThe inbox holds ${received}; errors: ${next.errors.join('; ')}` +
+            `\nThe outbox holds ${JSON.stringify(await outboxRecords(next.page))}\n${trail.join('\n')}`,
         );
       });
     const messages = await inbox.messages();
