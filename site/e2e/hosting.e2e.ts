@@ -107,13 +107,18 @@ describe('hosting (firebase.json on the Hosting emulator)', () => {
   });
 
   it.each(routes)(
-    'serves %s as its own prerendered page (200, HTML, no redirect), naming the speculation rules',
+    'serves %s as its own prerendered page (200, HTML, no redirect), naming the speculation rules, holding the symbols its icons use',
     async (path) => {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('speculation-rules')).toBe(speculationRules);
-      expect(await response.text()).toMatch(/<main\b/);
+      const html = await response.text();
+      expect(html).toMatch(/<main\b/);
+      // An icon drawn from the page's own symbols (the logo sheet) finds its symbol in the page.
+      const ids = new Set([...html.matchAll(/\bid="([^"]+)"/g)].map(([, id]) => id));
+      const inPage = [...html.matchAll(/<use href="#([^"]+)"/g)].map(([, id]) => id);
+      expect(inPage.filter((id) => !ids.has(id))).toEqual([]);
     },
   );
 

@@ -19,6 +19,8 @@ import { splash as splashSettings } from './content/constants';
 import { islandSlot, PlacedIslandsContext, type PlacedIslands } from './islands/Island';
 import { IslandFrame } from './islands/IslandFrame';
 import { islands } from './islands/registry';
+import { logoSheet, LogoSheetContext } from './ui/icons/logos/logoSheet';
+import { logoSprites } from './ui/icons/logos/logoSprites';
 
 export interface RenderedPage {
   /** The page's head tags, and the styles that lift the splash when no script does. */
@@ -69,20 +71,24 @@ const splashFallback = splashFallbackStyles({
 export async function render(pathname: string, { splash = true } = {}): Promise<RenderedPage> {
   await loadRoute(pathname);
   const placed: PlacedIslands = new Map();
+  const logos = logoSheet(logoSprites);
   let markup = await toHtml(
     <PlacedIslandsContext value={placed}>
-      <SplashRendered value={splash}>
-        <App>
-          <StaticRouter location={pathname}>
-            <AppRoutes />
-          </StaticRouter>
-        </App>
-      </SplashRendered>
+      <LogoSheetContext value={logos}>
+        <SplashRendered value={splash}>
+          <App>
+            <StaticRouter location={pathname}>
+              <AppRoutes />
+            </StaticRouter>
+          </App>
+        </SplashRendered>
+      </LogoSheetContext>
     </PlacedIslandsContext>,
   );
   for (const { id, name, props } of placed.values()) {
     markup = markup.replace(islandSlot(id), await renderIsland(name, props, id));
   }
+  markup += logos.markup();
   const headTags = leadingHeadTags.exec(markup)?.[0] ?? '';
   const withoutScript = renderToStaticMarkup(
     <>

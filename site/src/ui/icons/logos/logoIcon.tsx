@@ -1,5 +1,7 @@
-import { spriteIcons, type SpritePaint } from '@agency/design-system';
+import { SpriteSymbol, type SpritePaint } from '@agency/design-system';
+import type { SVGProps } from 'react';
 import type { SvgComponent } from '../types';
+import { useLogoSheet, type LogoSpriteName } from './logoSheet';
 
 /**
  * react-icons' colouring, which the logo symbols leave to the `<svg>` around them: fill and stroke in the
@@ -9,9 +11,24 @@ import type { SvgComponent } from '../types';
 const logoPaint: SpritePaint = { stroke: 'currentColor', fill: 'currentColor', strokeWidth: 0 };
 
 /**
- * Every logo of a sprite (its URL and its symbols' ids) as a component, by key: `<svg><use/></svg>`,
- * in the current text colour (see the design system's `SpriteSymbol`).
+ * Every logo of a sprite (its name, its URL and its symbols' ids) as a component, by key: `<svg><use/></svg>`,
+ * in the current text colour (see the design system's `SpriteSymbol`). In a page's static HTML the symbol
+ * is the page's own (`LogoSheet`); in an island, the sprite's.
  */
-export function spriteLogos<K extends string>(spriteUrl: string, keys: readonly K[]): Record<K, SvgComponent> {
-  return spriteIcons(spriteUrl, keys, logoPaint);
+export function spriteLogos<K extends string>(
+  sprite: LogoSpriteName,
+  spriteUrl: string,
+  keys: readonly K[],
+): Record<K, SvgComponent> {
+  const logo = (key: K) => {
+    function Logo(props: SVGProps<SVGSVGElement>) {
+      const sheet = useLogoSheet();
+      return (
+        <SpriteSymbol {...props} href={sheet ? sheet.use(sprite, key) : `${spriteUrl}#${key}`} paint={logoPaint} />
+      );
+    }
+    Logo.displayName = `Logo(${sprite}#${key})`;
+    return Logo;
+  };
+  return Object.fromEntries(keys.map((key) => [key, logo(key)])) as Record<K, SvgComponent>;
 }

@@ -4,4 +4,8 @@ import type { SvgComponent } from '../types';
 import { spriteLogos } from './logoIcon';
 import paymentSprite from './payment.svg?url';
 
-export const paymentLogos: Record<PaymentBrandKey, SvgComponent> = spriteLogos(paymentSprite, paymentBrandKeys);
+export const paymentLogos: Record<PaymentBrandKey, SvgComponent> = spriteLogos(
+  'payment',
+  paymentSprite,
+  paymentBrandKeys,
+);

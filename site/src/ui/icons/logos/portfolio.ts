@@ -4,4 +4,8 @@ import type { SvgComponent } from '../types';
 import { spriteLogos } from './logoIcon';
 import portfolioSprite from './portfolio.svg?url';
 
-export const portfolioLogos: Record<PortfolioBrandKey, SvgComponent> = spriteLogos(portfolioSprite, portfolioBrandKeys);
+export const portfolioLogos: Record<PortfolioBrandKey, SvgComponent> = spriteLogos(
+  'portfolio',
+  portfolioSprite,
+  portfolioBrandKeys,
+);

@@ -4,4 +4,4 @@ import type { SvgComponent } from '../types';
 import { spriteLogos } from './logoIcon';
 import socialSprite from './social.svg?url';
 
-export const socialLogos: Record<SocialBrandKey, SvgComponent> = spriteLogos(socialSprite, socialBrandKeys);
+export const socialLogos: Record<SocialBrandKey, SvgComponent> = spriteLogos('social', socialSprite, socialBrandKeys);

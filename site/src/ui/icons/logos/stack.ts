@@ -4,4 +4,4 @@ import type { SvgComponent } from '../types';
 import { spriteLogos } from './logoIcon';
 import stackSprite from './stack.svg?url';
 
-export const stackLogos: Record<StackBrandKey, SvgComponent> = spriteLogos(stackSprite, stackBrandKeys);
+export const stackLogos: Record<StackBrandKey, SvgComponent> = spriteLogos('stack', stackSprite, stackBrandKeys);
