@@ -116,7 +116,7 @@ describe('hosting (firebase.json on the Hosting emulator)', () => {
       const html = await response.text();
       expect(html).toMatch(/<main\b/);
       // An icon drawn from the page's own symbols (the logo sheet) finds its symbol in the page.
-      const ids = new Set([...html.matchAll(/\bid="([^"]+)"/g)].map(([, id]) => id));
+      const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id));
       const inPage = [...html.matchAll(/<use href="#([^"]+)"/g)].map(([, id]) => id);
       expect(inPage.filter((id) => !ids.has(id))).toEqual([]);
     },

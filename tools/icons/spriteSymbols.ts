@@ -7,7 +7,10 @@ export interface SpriteSymbolText {
   body: string;
 }
 
-/** The `<symbol>`s of a sprite's text, in order: for the tests that check what a sprite holds, and the site's logo sheet. */
+/**
+ * The `<symbol>`s of a sprite's text, in order: for the tests that check what a sprite holds, and for
+ * the site's logo sheet.
+ */
 export function spriteSymbols(sprite: string): SpriteSymbolText[] {
   return [...sprite.matchAll(/<symbol id="([^"]+)"([^>]*)>(.*?)<\/symbol>/g)].map(([, id, attributes, body]) => ({
     id: id!,

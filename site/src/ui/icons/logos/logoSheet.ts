@@ -13,7 +13,10 @@ export type LogoSpriteName = 'social' | 'payment' | 'stack' | 'portfolio';
 export interface LogoSheet {
   /** The in-page href of a sprite's symbol, which the sheet then holds. */
   use(sprite: LogoSpriteName, key: string): string;
-  /** An `<svg>` out of the layout (`display: none`, which `<use>` draws from all the same) holding every symbol used, for the end of the page; empty when none was. */
+  /**
+   * An `<svg>` out of the layout (`display: none`: `<use>` draws from it all the same) holding every
+   * symbol used, for the end of the page; empty when none was.
+   */
   markup(): string;
 }
 
@@ -24,12 +27,18 @@ export const useLogoSheet = () => useContext(LogoSheetContext);
 
 /** A sheet drawing from the sprites' text, by name. */
 export function logoSheet(sprites: Readonly<Record<LogoSpriteName, string>>): LogoSheet {
+  const symbolsOf = new Map(
+    Object.entries(sprites).map(([sprite, text]) => [
+      sprite,
+      new Map(spriteSymbols(text).map((symbol) => [symbol.id, symbol])),
+    ]),
+  );
   const symbols = new Map<string, string>();
   return {
     use(sprite, key) {
       const id = `logo-${sprite}-${key}`;
       if (!symbols.has(id)) {
-        const symbol = spriteSymbols(sprites[sprite]).find((candidate) => candidate.id === key);
+        const symbol = symbolsOf.get(sprite)?.get(key);
         if (!symbol) throw new Error(`The ${sprite} sprite has no symbol "${key}"`);
         symbols.set(id, `<symbol id="${id}"${symbol.attributes}>${symbol.body}</symbol>`);
       }
