@@ -184,7 +184,7 @@ export const ScrollsToTop: Story = {
     scrollToY(1200);
     await userEvent.click(await findButton());
     await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(window.scrollY).toBe(0));
     await waitFor(() => expect(queryButton()).toBeNull());
     // Focus moved to the top of the page, not left behind at the bottom.
     await expect(heading).toHaveFocus();
@@ -196,7 +196,7 @@ export const ScrollsToTop: Story = {
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(window.scrollY).toBe(0));
     await waitFor(() => expect(queryButton()).toBeNull());
     await expect(heading).toHaveFocus();
   },

@@ -220,15 +220,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Long enough for the whole staggered entrance (0.2 s apart, 800 ms each) when animations run. */
-const entrance = { timeout: 4000 };
-
 /** Waits for the entrance animation, so assertions and screenshots see the settled footer. */
 async function settled(canvasElement: HTMLElement) {
   const footer = within(canvasElement).getByRole('contentinfo');
-  await waitFor(() => expect(within(footer).getByText(/© 2026/)).toBeVisible(), entrance);
+  await waitFor(() => expect(within(footer).getByText(/© 2026/)).toBeVisible());
   for (const name of ['Newsletter', 'Quick Links', 'IT Services', 'Registered Office']) {
-    await waitFor(() => expect(within(footer).getByRole('heading', { name })).toBeVisible(), entrance);
+    await waitFor(() => expect(within(footer).getByRole('heading', { name })).toBeVisible());
   }
   return footer;
 }
@@ -384,7 +381,7 @@ export const LegalLinksWhenGiven: Story = {
   },
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
-    await waitFor(() => expect(within(footer).getByText(/© 2026/)).toBeVisible(), entrance);
+    await waitFor(() => expect(within(footer).getByText(/© 2026/)).toBeVisible());
     const legal = within(footer).getByRole('list', { name: 'Legal' });
     // Only the items with an href are links.
     await expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');

@@ -43,9 +43,9 @@ describe('SiteFooter entrance', () => {
     expect(getComputedStyle(last).opacity).toBe('0');
     first.scrollIntoView({ block: 'start' });
     // The first column starts at once; the bottom bar (fifth item) waits 4 × 0.2 s.
-    await expect.poll(() => Number(getComputedStyle(first).opacity), { timeout: 3000 }).toBeGreaterThan(0);
+    await expect.poll(() => Number(getComputedStyle(first).opacity)).toBeGreaterThan(0);
     expect(Number(getComputedStyle(last).opacity)).toBe(0);
-    await expect.poll(() => getComputedStyle(last).opacity, { timeout: 4000 }).toBe('1');
+    await expect.poll(() => getComputedStyle(last).opacity).toBe('1');
     expect(getComputedStyle(first).opacity).toBe('1');
   });
 

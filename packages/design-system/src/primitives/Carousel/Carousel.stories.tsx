@@ -146,17 +146,14 @@ function currentPosition(canvas: Canvas): number {
 
 /** Slide n is the first one in view, and the movement has come to rest (for a stable screenshot). */
 async function expectShowing(canvas: Canvas, n: number, total: number) {
-  await waitFor(
-    () => {
-      const element = slide(canvas, n, total);
-      expect(element).not.toHaveAttribute('aria-hidden');
-      expect(element).not.toHaveAttribute('inert');
-      const viewport = element.parentElement!.parentElement!;
-      const offset = element.firstElementChild!.getBoundingClientRect().left - viewport.getBoundingClientRect().left;
-      expect(Math.abs(offset)).toBeLessThan(0.02);
-    },
-    { timeout: 4000 },
-  );
+  await waitFor(() => {
+    const element = slide(canvas, n, total);
+    expect(element).not.toHaveAttribute('aria-hidden');
+    expect(element).not.toHaveAttribute('inert');
+    const viewport = element.parentElement!.parentElement!;
+    const offset = element.firstElementChild!.getBoundingClientRect().left - viewport.getBoundingClientRect().left;
+    expect(Math.abs(offset)).toBeLessThan(0.02);
+  });
 }
 
 const expectHidden = async (canvas: Canvas, n: number, total: number) => {
