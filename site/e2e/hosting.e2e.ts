@@ -107,7 +107,7 @@ describe('hosting (firebase.json on the Hosting emulator)', () => {
   });
 
   it.each(routes)(
-    'serves %s as its own prerendered page (200, HTML, no redirect), naming the speculation rules, holding the symbols its icons use',
+    'serves %s as its own prerendered page (200, HTML, no redirect), naming the speculation rules, holding the symbols and glyphs its icons use',
     async (path) => {
       const response = await get(path);
       expect(response.status).toBe(200);
@@ -115,10 +115,12 @@ describe('hosting (firebase.json on the Hosting emulator)', () => {
       expect(response.headers.get('speculation-rules')).toBe(speculationRules);
       const html = await response.text();
       expect(html).toMatch(/<main\b/);
-      // An icon drawn from the page's own symbols (the logo sheet) finds its symbol in the page.
+      // An icon drawn from the page's own symbols (the logo and glyph sheets) finds its symbol in the page.
       const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id));
       const inPage = [...html.matchAll(/<use href="#([^"]+)"/g)].map(([, id]) => id);
       expect(inPage.filter((id) => !ids.has(id))).toEqual([]);
+      // Every glyph is the page's own, islands' included: no <use> points at the glyph sprite's file.
+      expect(html.match(/<use href="[^"#]*\/glyphs[^"]*"/g) ?? []).toEqual([]);
     },
   );
 

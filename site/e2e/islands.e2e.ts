@@ -7,7 +7,8 @@
  */
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { navigation } from '../src/content/navigation';
+import { newsletter } from '../src/content/footer';
+import { backToTopText, navigation } from '../src/content/navigation';
 import { offline } from '../src/content/offline';
 import { techStackSection } from '../src/content/techStack';
 import { testimonialsSection } from '../src/content/testimonials';
@@ -28,6 +29,14 @@ const requestedBeforeLoad = (page: Page) =>
       .filter((entry) => entry.startTime < (navigation?.loadEventStart ?? 0))
       .map((entry) => entry.name);
   });
+
+/** The glyphs the page draws from a file (the glyph sprite), or from an id it does not hold. */
+const glyphsFromAFile = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('use')]
+      .map((use) => use.getAttribute('href') ?? '')
+      .filter((href) => /glyph/.test(href) && !(href.startsWith('#') && document.getElementById(href.slice(1)))),
+  );
 
 const hydrated = (page: Page, island: string) =>
   page.locator(`[data-island="${island}"][data-hydrated]`).waitFor({ state: 'attached' });
@@ -74,6 +83,40 @@ describe('islands', () => {
     const second = carousel.getByRole('button', { name: testimonialsSection.dotLabel(2, 6) });
     await second.click();
     await expect.poll(() => second.getAttribute('aria-current')).toBe('true');
+    await session.close();
+  });
+
+  it('an island draws its glyphs from the page, those it draws only in the browser too: none from a file', async () => {
+    const session = await openPage(browser(), '/', { viewport: 'phone' });
+    const { page } = session;
+    const drawnFromAFile = () => glyphsFromAFile(page);
+    // The menu's dialog and its close button.
+    await page.getByRole('button', { name: navigation.menuButton.open }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await drawnFromAFile()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    for (const island of ['Portfolio', 'Testimonials']) {
+      await page.locator(`[data-island="${island}"]`).scrollIntoViewIfNeeded();
+      await hydrated(page, island);
+    }
+    // The newsletter's error, and back to top, shown once the page is scrolled.
+    const signup = page.getByRole('contentinfo');
+    await signup.getByRole('button', { name: newsletter.submit }).click();
+    await signup.getByText(newsletter.emptyEmailError).waitFor();
+    await page.getByRole('button', { name: backToTopText.label }).waitFor();
+    expect(await page.locator('use').count()).toBeGreaterThan(20);
+    expect(await drawnFromAFile()).toEqual([]);
+    expect(session.errors).toEqual([]);
+    await session.close();
+  });
+
+  it.each(forms)('$name: its errors draw their glyphs from the page', async ({ path, submit, message }) => {
+    const session = await openPage(browser(), path);
+    const { page } = session;
+    await page.getByRole('button', { name: submit, exact: true }).click();
+    await page.getByText(message).first().waitFor();
+    expect(await glyphsFromAFile(page)).toEqual([]);
     await session.close();
   });
 

@@ -5,7 +5,7 @@
  * (`<Island>`) is rendered as a root of its own, as the browser hydrates it.
  */
 import '@agency/design-system/fonts.css';
-import { noScriptStyles, splashFallbackStyles } from '@agency/design-system';
+import { noScriptStyles, splashFallbackStyles, type GlyphHref } from '@agency/design-system';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -19,7 +19,10 @@ import { splash as splashSettings } from './content/constants';
 import { islandSlot, PlacedIslandsContext, type PlacedIslands } from './islands/Island';
 import { IslandFrame } from './islands/IslandFrame';
 import { islands } from './islands/registry';
+import { pageGlyphs } from './ui/icons/glyphs/glyphSheet';
+import glyphSprite from './ui/icons/glyphs/glyphs.svg?raw';
 import { logoSheet, LogoSheetContext } from './ui/icons/logos/logoSheet';
+import { pageSheet } from './ui/icons/pageSheet';
 import { logoSprites } from './ui/icons/logos/logoSprites';
 
 export interface RenderedPage {
@@ -51,10 +54,14 @@ async function toHtml(element: ReactNode, identifierPrefix?: string): Promise<st
 }
 
 /** An island's own HTML: the tree `hydrateIsland` hydrates, with the same ids. */
-async function renderIsland(name: keyof typeof islands, props: object, id: string): Promise<string> {
-  const { default: Component } = (await islands[name]()) as { default: ComponentType<object> };
+async function renderIsland(name: keyof typeof islands, props: object, id: string, glyphs: GlyphHref): Promise<string> {
+  const { default: Component, laterGlyphs = [] } = (await islands[name]()) as {
+    default: ComponentType<object>;
+    laterGlyphs?: readonly string[];
+  };
+  for (const glyph of laterGlyphs) glyphs(glyph);
   return toHtml(
-    <IslandFrame>
+    <IslandFrame glyphs={glyphs}>
       <Component {...props} />
     </IslandFrame>,
     id,
@@ -71,12 +78,14 @@ const splashFallback = splashFallbackStyles({
 export async function render(pathname: string, { splash = true } = {}): Promise<RenderedPage> {
   await loadRoute(pathname);
   const placed: PlacedIslands = new Map();
-  const logos = logoSheet(logoSprites);
-  let markup = await toHtml(
+  const icons = pageSheet();
+  const logos = logoSheet(icons, logoSprites);
+  const glyphs = pageGlyphs(icons, glyphSprite);
+  const staticMarkup = await toHtml(
     <PlacedIslandsContext value={placed}>
       <LogoSheetContext value={logos}>
         <SplashRendered value={splash}>
-          <App>
+          <App glyphs={glyphs}>
             <StaticRouter location={pathname}>
               <AppRoutes />
             </StaticRouter>
@@ -85,10 +94,12 @@ export async function render(pathname: string, { splash = true } = {}): Promise<
       </LogoSheetContext>
     </PlacedIslandsContext>,
   );
+  let markup = icons.place(staticMarkup);
   for (const { id, name, props } of placed.values()) {
-    markup = markup.replace(islandSlot(id), await renderIsland(name, props, id));
+    markup = markup.replace(islandSlot(id), await renderIsland(name, props, id, glyphs));
   }
-  markup += logos.markup();
+  icons.assertBoxed(markup);
+  markup += icons.markup();
   const headTags = leadingHeadTags.exec(markup)?.[0] ?? '';
   const withoutScript = renderToStaticMarkup(
     <>

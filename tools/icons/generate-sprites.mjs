@@ -15,8 +15,9 @@
  * keys (and the design system's glyphs); `Glyph/glyphs.test.ts` checks the design system's sprite.
  *
  * The site imports each sprite with `?url` (a hashed file in the build) and draws an icon as
- * `<svg><use href="<sprite>#<key>"/></svg>` (`spriteIcon.tsx`), so neither the prerendered HTML nor the
- * JavaScript carries path data; a sprite is fetched once, where a page shows one of its icons. One sprite
+ * `<svg><use href="<sprite>#<key>"/></svg>` (`spriteIcon.tsx`), so the JavaScript carries no path data;
+ * a prerendered page holds the drawings of the icons it shows instead (`site/src/ui/icons/pageSheet.ts`,
+ * from the sprites' text), and islands in the browser fall back on the files. One sprite
  * per logo group keeps pages light (the home page fetches only the social and portfolio ones); the
  * glyphs, drawn on every page (the footer's among them), are one sprite.
  * The logos keep react-icons' colouring: the `<svg>` around the `<use>` sets fill and stroke to

@@ -1,4 +1,4 @@
-import { GlyphSprite, LinkProvider, type LinkComponentProps } from '@agency/design-system';
+import { GlyphSprite, LinkProvider, type GlyphHref, type LinkComponentProps } from '@agency/design-system';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import glyphSprite from '../ui/icons/glyphs/glyphs.svg?url';
@@ -9,14 +9,14 @@ function DocumentLink({ href, ...rest }: LinkComponentProps) {
 }
 
 /**
- * The page renderer's frame around the router: links, and the design system's glyphs from the site's
- * glyph sprite (which holds them beside the content's, so a page fetches one sprite). Islands have a
- * frame of their own (`IslandFrame`).
+ * The page renderer's frame around the router: links, and where the glyphs are (the design system's
+ * and the content's): the page's own (`glyphs`, the page's glyph sheet), or else the site's glyph
+ * sprite, which holds both. Islands have a frame of their own (`IslandFrame`).
  */
-export function App({ children }: { children: ReactNode }) {
+export function App({ children, glyphs = glyphSprite }: { children: ReactNode; glyphs?: string | GlyphHref }) {
   return (
     <LinkProvider component={DocumentLink}>
-      <GlyphSprite href={glyphSprite}>{children}</GlyphSprite>
+      <GlyphSprite href={glyphs}>{children}</GlyphSprite>
     </LinkProvider>
   );
 }

@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 
-/** An island's module: its component as the default export. */
-type IslandModule<P> = Promise<{ default: ComponentType<P> }>;
+/**
+ * An island's module: its component as the default export, and the glyphs it draws only in the browser
+ * (a dialog, an error, an outcome), which the page then holds as it holds those of its HTML. A glyph
+ * left out still draws, from the glyph sprite's file, which the browser then fetches and parses.
+ */
+type IslandModule<P> = Promise<{ default: ComponentType<P>; laterGlyphs?: readonly string[] }>;
 
 /**
  * Every interactive part of the site that hydrates on its own (`<Island>`), by name: the name is what

@@ -8,3 +8,6 @@ export default function AssessmentIsland() {
     </WithIdentity>
   );
 }
+
+/** Glyphs it draws only in the browser (errors and notes): the page holds them (`IslandModule`). */
+export const laterGlyphs = ['alert-circle', 'check-circle', 'info'];

@@ -8,3 +8,6 @@ export default function BookingIsland() {
     </WithEmail>
   );
 }
+
+/** Glyphs it draws only in the browser (errors, the outcome and the kept-message notes): the page holds them (`IslandModule`). */
+export const laterGlyphs = ['alert-circle', 'check-circle', 'info', 'close'];

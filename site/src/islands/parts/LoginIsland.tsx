@@ -8,3 +8,6 @@ export default function LoginIsland() {
     </WithIdentity>
   );
 }
+
+/** Glyphs it draws only in the browser (errors, and the password shown): the page holds them (`IslandModule`). */
+export const laterGlyphs = ['alert-circle', 'eye-off'];

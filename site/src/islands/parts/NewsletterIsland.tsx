@@ -9,3 +9,6 @@ export default function NewsletterIsland() {
     </WithEmail>
   );
 }
+
+/** Glyphs it draws only in the browser (the field's error and the outcome): the page holds them (`IslandModule`). */
+export const laterGlyphs = ['alert-circle', 'check-circle'];

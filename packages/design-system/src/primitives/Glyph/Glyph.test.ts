@@ -26,6 +26,19 @@ describe('Glyph', () => {
     expect(renderToStaticMarkup(createElement(Glyph, { name: 'menu' }))).toMatch(/<use href="#menu"><\/use>/);
   });
 
+  it('draws from wherever a GlyphSprite function places each symbol', () => {
+    const markup = renderToStaticMarkup(
+      createElement(GlyphSprite, {
+        href: (name: string) => (name === 'sun' ? '#glyph-sun' : `/assets/glyphs.svg#${name}`),
+        children: [
+          createElement(Glyph, { name: 'sun', key: 'sun' }),
+          createElement(Glyph, { name: 'moon', key: 'moon' }),
+        ],
+      }),
+    );
+    expect(markup).toMatch(/<use href="#glyph-sun"><\/use>.*<use href="\/assets\/glyphs.svg#moon"><\/use>/);
+  });
+
   it('is a component for Icon, one per name, sized by Icon', () => {
     expect(glyph('moon')).toBe(glyph('moon'));
     const markup = served(createElement(Icon, { icon: glyph('moon'), size: 'sm', label: 'Dark' }));

@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 import type { GlyphName } from './glyphNames';
-import { useGlyphSprite } from './GlyphSprite';
+import { useGlyphHref } from './GlyphSprite';
 import { SpriteSymbol, type SpriteIconComponent } from './spriteIcon';
 
 export interface GlyphProps extends SVGProps<SVGSVGElement> {
@@ -9,7 +9,7 @@ export interface GlyphProps extends SVGProps<SVGSVGElement> {
 }
 
 /**
- * One of the design system's glyphs (lucide's icons), drawn from the sprite the nearest `GlyphSprite`
+ * One of the design system's glyphs (lucide's icons), drawn from the symbol the nearest `GlyphSprite`
  * points at: `<svg><use href="…/glyphs.svg#sun"/></svg>`, stroked in the current text colour. It takes
  * any SVG prop. Its `<svg>` is lucide's (24 px, the 24-unit viewBox), so it draws as the lucide icon it
  * replaces, pixel for pixel, in any box (in a box that is not square too); a `width`/`height` in CSS (a
@@ -17,10 +17,8 @@ export interface GlyphProps extends SVGProps<SVGSVGElement> {
  * given an `aria-label` or `aria-labelledby`: then an image with that name.
  */
 export function Glyph({ name, ...props }: GlyphProps) {
-  const sprite = useGlyphSprite();
-  return (
-    <SpriteSymbol viewBox="0 0 24 24" width={24} height={24} focusable="false" {...props} href={`${sprite}#${name}`} />
-  );
+  const href = useGlyphHref();
+  return <SpriteSymbol viewBox="0 0 24 24" width={24} height={24} focusable="false" {...props} href={href(name)} />;
 }
 
 const glyphComponents = new Map<GlyphName, SpriteIconComponent>();

@@ -1,6 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-const GlyphSpriteContext = createContext('');
+/** Where a glyph's symbol is, from its name: `(name) => \`#glyph-${name}\``. */
+export type GlyphHref = (name: string) => string;
+
+const GlyphSpriteContext = createContext<string | GlyphHref>('');
 
 export interface GlyphSpriteProps {
   /**
@@ -8,8 +11,11 @@ export interface GlyphSpriteProps {
    * URL a bundler gives `import glyphs from '@agency/design-system/glyphs.svg?url'`, or a sprite of the
    * app's own that holds the same symbols. Same-origin: browsers draw no `<use>` from another origin or a
    * `data:` URL. Empty, glyphs point at symbols inlined in the page (`#sun`).
+   *
+   * Or a function from a glyph's name to the href of its symbol, for an app that places some symbols in
+   * the page itself (a `<use>` of another file makes the browser build a document for that file).
    */
-  href: string;
+  href: string | GlyphHref;
   children: ReactNode;
 }
 
@@ -22,7 +28,14 @@ export function GlyphSprite({ href, children }: GlyphSpriteProps) {
   return <GlyphSpriteContext.Provider value={href}>{children}</GlyphSpriteContext.Provider>;
 }
 
-/** The glyph sprite's URL, as the nearest `GlyphSprite` gives it. */
+/** The glyph sprite's URL, as the nearest `GlyphSprite` gives it; empty when it gives a function. */
 export function useGlyphSprite(): string {
-  return useContext(GlyphSpriteContext);
+  const sprite = useContext(GlyphSpriteContext);
+  return typeof sprite === 'string' ? sprite : '';
+}
+
+/** The href of a glyph's symbol, by name, as the nearest `GlyphSprite` places it. */
+export function useGlyphHref(): GlyphHref {
+  const sprite = useContext(GlyphSpriteContext);
+  return typeof sprite === 'string' ? (name) => `${sprite}#${name}` : sprite;
 }

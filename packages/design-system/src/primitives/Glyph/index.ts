@@ -1,5 +1,5 @@
 export { Glyph, glyph, type GlyphProps } from './Glyph';
-export { GlyphSprite, useGlyphSprite, type GlyphSpriteProps } from './GlyphSprite';
+export { GlyphSprite, useGlyphHref, useGlyphSprite, type GlyphHref, type GlyphSpriteProps } from './GlyphSprite';
 export { glyphNames, type GlyphName } from './glyphNames';
 export {
   SpriteSymbol,

@@ -22,9 +22,11 @@ export function spriteLogos<K extends string>(
 ): Record<K, SvgComponent> {
   const logo = (key: K) => {
     function Logo(props: SVGProps<SVGSVGElement>) {
-      const sheet = useLogoSheet();
-      return (
-        <SpriteSymbol {...props} href={sheet ? sheet.use(sprite, key) : `${spriteUrl}#${key}`} paint={logoPaint} />
+      const held = useLogoSheet()?.use(sprite, key);
+      return held ? (
+        <SpriteSymbol {...props} viewBox={held.viewBox} href={held.href} paint={logoPaint} />
+      ) : (
+        <SpriteSymbol {...props} href={`${spriteUrl}#${key}`} paint={logoPaint} />
       );
     }
     Logo.displayName = `Logo(${sprite}#${key})`;
