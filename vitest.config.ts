@@ -110,8 +110,8 @@ export default mergeConfig(
                   // Chromium's anti-aliasing of a rounded corner varies from run to run, while a
                   // real change (a shifted edge, a colour, a word) touches far more pixels.
                   comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 4 },
-                  // How long Vitest may take screenshots until two in a row agree. Its 5 s default
-                  // ran out for a large story on a slow machine; this stays inside the poll's 30 s.
+                  // How long Vitest may take screenshots until two in a row agree: a large story on a
+                  // slow machine needs more than its default 5 s. Inside the poll's 30 s.
                   timeout: 15_000,
                 },
               },

@@ -115,7 +115,7 @@ describe('hosting (firebase.json on the Hosting emulator)', () => {
       expect(response.headers.get('speculation-rules')).toBe(speculationRules);
       const html = await response.text();
       expect(html).toMatch(/<main\b/);
-      // An icon drawn from the page's own symbols (the logo and glyph sheets) finds its symbol in the page.
+      // An icon drawn from the page's own drawings (pageSheet.ts) finds its drawing in the page.
       const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id));
       const inPage = [...html.matchAll(/<use href="#([^"]+)"/g)].map(([, id]) => id);
       expect(inPage.filter((id) => !ids.has(id))).toEqual([]);

@@ -6,7 +6,7 @@
  */
 import '@agency/design-system/fonts.css';
 import { noScriptStyles, splashFallbackStyles, type GlyphHref } from '@agency/design-system';
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -18,8 +18,8 @@ import { AppRoutes, loadRoute } from './app/routes';
 import { splash as splashSettings } from './content/constants';
 import { islandSlot, PlacedIslandsContext, type PlacedIslands } from './islands/Island';
 import { IslandFrame } from './islands/IslandFrame';
-import { islands } from './islands/registry';
-import { pageGlyphs } from './ui/icons/glyphs/glyphSheet';
+import { islands, type IslandExports } from './islands/registry';
+import { pageGlyphs } from './ui/icons/glyphs/pageGlyphs';
 import glyphSprite from './ui/icons/glyphs/glyphs.svg?raw';
 import { logoSheet, LogoSheetContext } from './ui/icons/logos/logoSheet';
 import { pageSheet } from './ui/icons/pageSheet';
@@ -55,10 +55,8 @@ async function toHtml(element: ReactNode, identifierPrefix?: string): Promise<st
 
 /** An island's own HTML: the tree `hydrateIsland` hydrates, with the same ids. */
 async function renderIsland(name: keyof typeof islands, props: object, id: string, glyphs: GlyphHref): Promise<string> {
-  const { default: Component, laterGlyphs = [] } = (await islands[name]()) as {
-    default: ComponentType<object>;
-    laterGlyphs?: readonly string[];
-  };
+  const { default: Component, laterGlyphs = [] } = (await islands[name]()) as IslandExports<object>;
+  // Asking for a glyph's href is what makes the page hold it.
   for (const glyph of laterGlyphs) glyphs(glyph);
   return toHtml(
     <IslandFrame glyphs={glyphs}>

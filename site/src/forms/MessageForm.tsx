@@ -1,4 +1,4 @@
-import { Alert, Button, Inline, Stack, TextAreaField, TextField } from '@agency/design-system';
+import { Alert, Button, Inline, Stack, TextAreaField, TextField, type GlyphName } from '@agency/design-system';
 import { useSaysOffline } from '../connection/useSaysOffline';
 import { PrivacyNotice } from '../ui/PrivacyNotice';
 import type { ReactNode } from 'react';
@@ -9,6 +9,9 @@ import { Honeypot } from './honeypot';
 import type { MessageForm as MessageFormState } from './messageFormState';
 
 /** The texts of a message form. */
+/** The glyphs a message form draws only once used (its errors, its outcome, the kept-message notes). */
+export const messageFormGlyphs: readonly GlyphName[] = ['alert-circle', 'check-circle', 'info', 'close'];
+
 export interface MessageFormText {
   readonly fields: { readonly name: FieldText; readonly email: FieldText; readonly message: FieldText };
   readonly submit: string;

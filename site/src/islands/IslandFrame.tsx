@@ -1,7 +1,7 @@
 import { GlyphSprite, type GlyphHref } from '@agency/design-system';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import glyphSprite from '../ui/icons/glyphs/glyphs.svg?url';
-import { inPageOr } from '../ui/icons/glyphs/glyphSheet';
+import { inPageOr } from '../ui/icons/glyphs/pageGlyphs';
 
 export interface IslandFrameProps {
   children: ReactNode;
@@ -13,7 +13,7 @@ export interface IslandFrameProps {
 
 /**
  * What every island is rendered in, the same on the server and in the browser: its glyphs, from the
- * page where the page holds them (`glyphSheet`), from the site's glyph sprite otherwise. Links are plain
+ * page where the page holds them (`pageGlyphs`), from the site's glyph sprite otherwise. Links are plain
  * links: a navigation is a document load.
  */
 export function IslandFrame({ children, glyphs, onHydrated }: IslandFrameProps) {

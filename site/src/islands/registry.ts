@@ -1,3 +1,4 @@
+import type { GlyphName } from '@agency/design-system';
 import type { ComponentType } from 'react';
 
 /**
@@ -5,7 +6,12 @@ import type { ComponentType } from 'react';
  * (a dialog, an error, an outcome), which the page then holds as it holds those of its HTML. A glyph
  * left out still draws, from the glyph sprite's file, which the browser then fetches and parses.
  */
-type IslandModule<P> = Promise<{ default: ComponentType<P>; laterGlyphs?: readonly string[] }>;
+export interface IslandExports<P> {
+  default: ComponentType<P>;
+  laterGlyphs?: readonly GlyphName[];
+}
+
+type IslandModule<P> = Promise<IslandExports<P>>;
 
 /**
  * Every interactive part of the site that hydrates on its own (`<Island>`), by name: the name is what

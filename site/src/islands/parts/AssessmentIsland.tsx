@@ -1,3 +1,4 @@
+import type { GlyphName } from '@agency/design-system';
 import { Assessment } from '../../pages/AssessmentForm/Assessment';
 import { WithIdentity } from '../identityService';
 
@@ -9,5 +10,5 @@ export default function AssessmentIsland() {
   );
 }
 
-/** Glyphs it draws only in the browser (errors and notes): the page holds them (`IslandModule`). */
-export const laterGlyphs = ['alert-circle', 'check-circle', 'info'];
+/** What it draws only in the browser (errors and notes): the page holds these glyphs. */
+export const laterGlyphs: readonly GlyphName[] = ['alert-circle', 'check-circle', 'info'];

@@ -1,3 +1,4 @@
+import type { GlyphName } from '@agency/design-system';
 import { BackToTopButton } from '../../app/BackToTopButton';
 import { mainId } from '../../app/PageFrame';
 
@@ -5,5 +6,8 @@ export default function BackToTopIsland() {
   return <BackToTopButton focusTargetId={mainId} />;
 }
 
-/** Glyphs it draws only in the browser (the button, shown once the page is scrolled): the page holds them (`IslandModule`). */
-export const laterGlyphs = ['arrow-up-stroke-2.25'];
+/**
+ * What it draws only in the browser (the button, shown once the page is scrolled):
+ * the page holds these glyphs.
+ */
+export const laterGlyphs: readonly GlyphName[] = ['arrow-up-stroke-2.25'];

@@ -9,5 +9,5 @@ export default function ContactFormIsland() {
   );
 }
 
-/** Glyphs it draws only in the browser (errors, the outcome and the kept-message notes): the page holds them (`IslandModule`). */
-export const laterGlyphs = ['alert-circle', 'check-circle', 'info', 'close'];
+/** What its form draws only once used: the page holds these glyphs. */
+export { messageFormGlyphs as laterGlyphs } from '../../forms/MessageForm';

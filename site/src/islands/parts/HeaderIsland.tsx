@@ -1,3 +1,4 @@
+import type { GlyphName } from '@agency/design-system';
 import { Header } from '../../app/Header';
 
 /** The navigation bar: its menu and theme switch respond, its links are plain links. */
@@ -5,5 +6,8 @@ export default function HeaderIsland({ pathname }: { pathname: string }) {
   return <Header pathname={pathname} />;
 }
 
-/** Glyphs it draws only in the browser (the menu's dialog: its close button and its links' chevrons): the page holds them (`IslandModule`). */
-export const laterGlyphs = ['close', 'chevron-right'];
+/**
+ * What it draws only in the browser (the menu's dialog: its close button and its links' chevrons):
+ * the page holds these glyphs.
+ */
+export const laterGlyphs: readonly GlyphName[] = ['close', 'chevron-right'];

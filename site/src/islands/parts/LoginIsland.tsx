@@ -1,3 +1,4 @@
+import type { GlyphName } from '@agency/design-system';
 import { SignIn } from '../../pages/Login/SignIn';
 import { WithIdentity } from '../identityService';
 
@@ -9,5 +10,5 @@ export default function LoginIsland() {
   );
 }
 
-/** Glyphs it draws only in the browser (errors, and the password shown): the page holds them (`IslandModule`). */
-export const laterGlyphs = ['alert-circle', 'eye-off'];
+/** What it draws only in the browser (errors, and the password shown): the page holds these glyphs. */
+export const laterGlyphs: readonly GlyphName[] = ['alert-circle', 'eye-off'];

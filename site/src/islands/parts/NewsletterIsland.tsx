@@ -1,3 +1,4 @@
+import type { GlyphName } from '@agency/design-system';
 import { footer } from '../../content/footer';
 import NewsletterSignup from '../../forms/NewsletterSignup';
 import { WithEmail } from '../emailService';
@@ -10,5 +11,5 @@ export default function NewsletterIsland() {
   );
 }
 
-/** Glyphs it draws only in the browser (the field's error and the outcome): the page holds them (`IslandModule`). */
-export const laterGlyphs = ['alert-circle', 'check-circle'];
+/** What it draws only in the browser (the field's error and the outcome): the page holds these glyphs. */
+export const laterGlyphs: readonly GlyphName[] = ['alert-circle', 'check-circle'];

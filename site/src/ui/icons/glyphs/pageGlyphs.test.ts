@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageSheet } from '../pageSheet';
-import { pageGlyphs } from './glyphSheet';
+import { pageGlyphs } from './pageGlyphs';
 
 const paint = ' fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 const sprite = [
