@@ -104,6 +104,12 @@ describe.each(viewportNames)('app shell at %s', (viewport) => {
       await backToTop.click();
       await page.waitForFunction(() => window.scrollY === 0);
       await backToTop.waitFor({ state: 'detached' });
+
+      // Reloaded where it was scrolled, the page opens with the scrolled bar, before any new scroll.
+      await scrollTo(page, 400);
+      await page.reload();
+      await page.waitForFunction(() => window.scrollY > 100);
+      await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'true');
       await session.close();
     });
 

@@ -10,16 +10,16 @@ export function flagScrolledHeader(threshold: number): void {
   let queued = false;
   const update = () => {
     queued = false;
-    header.setAttribute('data-scrolled', String(window.scrollY > threshold));
+    const scrolled = String(window.scrollY > threshold);
+    if (header.getAttribute('data-scrolled') !== scrolled) header.setAttribute('data-scrolled', scrolled);
   };
-  window.addEventListener(
-    'scroll',
-    () => {
-      if (queued) return;
-      queued = true;
-      requestAnimationFrame(update);
-    },
-    { passive: true },
-  );
-  update();
+  const queue = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(update);
+  };
+  window.addEventListener('scroll', queue, { passive: true });
+  // Read in a frame, where the layout that `scrollY` needs is the frame's own: read now, as the page
+  // still loads, it forces a layout of its own.
+  queue();
 }
