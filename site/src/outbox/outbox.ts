@@ -145,9 +145,20 @@ export async function oldestMessage<V extends Record<string, string>>(
   }
 }
 
+/**
+ * Whether the outbox's database exists, read without opening it: opening creates it, so a page that
+ * only looks would leave a database behind for every visitor. Where the browser cannot list its
+ * databases, it may exist.
+ */
+async function outboxExists(): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return true;
+  return (await indexedDB.databases()).some((database) => database.name === outboxDatabase.name);
+}
+
 /** Whether the outbox holds a message of the form (an outbox that cannot be read holds none). */
 export async function holdsMessage(form: MessageFormName): Promise<boolean> {
   try {
+    if (!(await outboxExists())) return false;
     return (await values<Partial<QueuedMessage>>(outboxStore())).some((record) => record?.form === form);
   } catch {
     return false;
