@@ -8,10 +8,10 @@ import type { FieldText } from '../content/page';
 import { Honeypot } from './honeypot';
 import type { MessageForm as MessageFormState } from './messageFormState';
 
-/** The texts of a message form. */
 /** The glyphs a message form draws only once used (its errors, its outcome, the kept-message notes). */
 export const messageFormGlyphs: readonly GlyphName[] = ['alert-circle', 'check-circle', 'info', 'close'];
 
+/** The texts of a message form. */
 export interface MessageFormText {
   readonly fields: { readonly name: FieldText; readonly email: FieldText; readonly message: FieldText };
   readonly submit: string;

@@ -1,8 +1,8 @@
 /**
  * The navigation bar's scrolled look, with no framework: the design system's `SiteHeader` exposes
  * its state as `data-scrolled` on its `<header>` and styles itself from it. This keeps the attribute
- * true past `threshold` pixels from the page's first scroll, before (and after) the header's island
- * hydrates, which then keeps it the same way.
+ * true past `threshold` pixels from the page's first frame (a page reloaded part-way down opens
+ * scrolled), before (and after) the header's island hydrates, which then keeps it the same way.
  */
 export function flagScrolledHeader(threshold: number): void {
   const header = document.querySelector('header[data-scrolled]');

@@ -1,3 +1,4 @@
+// A file of its own: outbox.test.ts opens the outbox as it loads, which creates the database.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { holdsMessage, newMessageKey, outboxDatabase, queueMessage } from './outbox';
