@@ -108,6 +108,23 @@ export async function requestsSettled(page: Page): Promise<void> {
     .toBe(0);
 }
 
+/**
+ * Watches for the page's own request of its chunk `name` (`/assets/<name>-<hash>.js`, e.g. the motion
+ * features an island fetches once it mounts). The returned function resolves once that chunk has run.
+ * Arrived is not run: a chunk compiled as it streams in (tools/build/compileHint.mjs) runs once it is
+ * compiled, and importing it again resolves once the page's own import of it has run. Start watching
+ * before the page can ask for the chunk (in `beforeLoad`, or before the scroll that brings it).
+ */
+export function watchChunk(page: Page, name: string): () => Promise<void> {
+  const pattern = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+  const response = page.waitForResponse((candidate) => pattern.test(candidate.url()));
+  return async () => {
+    const path = new URL((await response).url()).pathname;
+    // A string: Vitest would rewrite an `import()` in this file's code.
+    await page.evaluate(`import(${JSON.stringify(path)})`);
+  };
+}
+
 export interface Session {
   readonly page: Page;
   readonly context: BrowserContext;
