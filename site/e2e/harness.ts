@@ -118,6 +118,9 @@ export async function requestsSettled(page: Page): Promise<void> {
 export function watchChunk(page: Page, name: string): () => Promise<void> {
   const pattern = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
   const response = page.waitForResponse((candidate) => pattern.test(candidate.url()));
+  // Handled here too: a test that fails before it waits must not add an unhandled rejection (the page
+  // closing ends the watch).
+  response.catch(() => {});
   return async () => {
     const path = new URL((await response).url()).pathname;
     // A string: Vitest would rewrite an `import()` in this file's code.
