@@ -80,12 +80,18 @@ async function emptyTab(tab: ReusableTab): Promise<void> {
 }
 
 const inFlight = new WeakMap<Page, Set<Request>>();
+const requested = new WeakMap<Page, string[]>();
 
-/** Counts the page's requests in flight from now on, for `requestsSettled`. */
+/** Counts the page's requests in flight from now on, for `requestsSettled`, and keeps their URLs, for `chunkRun`. */
 export function trackRequests(page: Page): void {
   const pending = new Set<Request>();
+  const urls: string[] = [];
   inFlight.set(page, pending);
-  page.on('request', (request) => pending.add(request));
+  requested.set(page, urls);
+  page.on('request', (request) => {
+    pending.add(request);
+    urls.push(request.url());
+  });
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => pending.delete(request));
 }
@@ -109,23 +115,19 @@ export async function requestsSettled(page: Page): Promise<void> {
 }
 
 /**
- * Watches for the page's own request of its chunk `name` (`/assets/<name>-<hash>.js`, e.g. the motion
- * features an island fetches once it mounts). The returned function resolves once that chunk has run.
- * Arrived is not run: a chunk compiled as it streams in (tools/build/compileHint.mjs) runs once it is
- * compiled, and importing it again resolves once the page's own import of it has run. Start watching
- * before the page can ask for the chunk (in `beforeLoad`, or before the scroll that brings it).
+ * Resolves once the page has asked for its chunk `name` (`/assets/<name>-<hash>.js`, e.g. the motion
+ * features an island fetches as it mounts) and that chunk has run. Arrived is not run: a chunk compiled
+ * as it streams in (tools/build/compileHint.mjs) runs once it is compiled, and importing it again
+ * resolves once the page's own import of it has run.
  */
-export function watchChunk(page: Page, name: string): () => Promise<void> {
+export async function chunkRun(page: Page, name: string): Promise<void> {
+  const urls = requested.get(page);
+  if (!urls) throw new Error('chunkRun: call trackRequests(page) first');
   const pattern = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
-  const response = page.waitForResponse((candidate) => pattern.test(candidate.url()));
-  // Handled here too: a test that fails before it waits must not add an unhandled rejection (the page
-  // closing ends the watch).
-  response.catch(() => {});
-  return async () => {
-    const path = new URL((await response).url()).pathname;
-    // A string: Vitest would rewrite an `import()` in this file's code.
-    await page.evaluate(`import(${JSON.stringify(path)})`);
-  };
+  let url: string | undefined;
+  await expect.poll(() => (url = urls.find((candidate) => pattern.test(candidate)))).toBeDefined();
+  // A string: Vitest would rewrite an `import()` in this file's code.
+  await page.evaluate(`import(${JSON.stringify(new URL(url!).pathname)})`);
 }
 
 export interface Session {

@@ -10,7 +10,7 @@ import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { techFilters, techStackSection } from '../src/content/techStack';
 import { recordFrames, strictlyBetween, type Probe } from './frames';
-import { onPlaywrightClock, openPage, revealAll, useBrowser, watchChunk } from './harness';
+import { chunkRun, onPlaywrightClock, openPage, revealAll, useBrowser } from './harness';
 
 const browser = useBrowser({ reuseTab: true });
 
@@ -41,21 +41,14 @@ function tileProbe(): TileProbe {
 }
 
 async function openStack(reducedMotion: 'reduce' | 'no-preference') {
-  let layoutRun!: () => Promise<void>;
-  const session = await openPage(browser(), '/developers', {
-    reducedMotion,
-    beforeLoad: async (page) => {
-      await onPlaywrightClock.beforeLoad(page);
-      layoutRun = watchChunk(page, 'layout');
-    },
-  });
+  const session = await openPage(browser(), '/developers', { reducedMotion, ...onPlaywrightClock });
   const section = session.page.getByRole('region', { name: techStackSection.heading, exact: true });
   await section.scrollIntoViewIfNeeded();
   // The filter is an island: these tests are about its motion, so they press it once it has hydrated
   // and framer-motion's layout feature, which it fetches as it mounts, has run. A press before that
   // shows the filtered grid at once, without the glide.
   await session.page.locator('[data-island="TechStack"][data-hydrated]').waitFor({ state: 'attached' });
-  await layoutRun();
+  await chunkRun(session.page, 'layout');
   const tab = (name: string) => section.getByRole('tab', { name, exact: true });
   return { session, tab };
 }
@@ -129,14 +122,13 @@ async function openPortfolio(reducedMotion: 'reduce' | 'no-preference') {
   // The two more cards' code, then framer-motion's layout feature, come as the grid nears the
   // viewport. A click before they have run shows the cards at once, without the fade in (they are then
   // in the list's first render, which never animates).
-  const moreCodeRun = ['PortfolioMore', 'layout'].map((chunk) => watchChunk(session.page, chunk));
   await revealAll(session.page);
   const section = session.page.locator('#portfolio');
   const toggle = (name: string) => section.getByRole('button', { name });
   await toggle('View All Projects').scrollIntoViewIfNeeded();
   // Its island hydrates as it comes into view; its motion features follow.
   await session.page.locator('[data-island="Portfolio"][data-hydrated]').waitFor({ state: 'attached' });
-  await Promise.all(moreCodeRun.map((run) => run()));
+  for (const chunk of ['PortfolioMore', 'layout']) await chunkRun(session.page, chunk);
   return { session, toggle };
 }
 

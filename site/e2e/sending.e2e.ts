@@ -18,6 +18,7 @@ import { fireSync, syncTags } from './backgroundSync';
 import { recordFrames, type FrameRecord, type Probe } from './frames';
 import {
   bookingForm,
+  chunkRun,
   collectErrors,
   contactForm,
   inbox,
@@ -96,11 +97,13 @@ function expectExitThenEnter({ frames }: FrameRecord<SwapProbe>) {
 }
 
 /**
- * Sends a filled-in form once its island and what it brings (its motion features) have loaded, and
- * returns the frames from the press on.
+ * Sends a filled-in form once its island and what it brings have loaded and its motion features have
+ * run (a swap before they have shows at once, without the fades), and returns the frames from the
+ * press on.
  */
 async function framesOfSend(page: Page, island: string, submit: Locator): Promise<FrameRecord<SwapProbe>> {
   await partsLoaded(page, island);
+  await chunkRun(page, 'features-animation');
   const recorded = await recordFrames(page, 'submit', swapProbe, { animationRate: 0.5 });
   await submit.click();
   return recorded();
