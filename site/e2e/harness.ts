@@ -125,7 +125,11 @@ export async function chunkRun(page: Page, name: string): Promise<void> {
   if (!urls) throw new Error('chunkRun: call trackRequests(page) first');
   const pattern = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
   let url: string | undefined;
-  await expect.poll(() => (url = urls.find((candidate) => pattern.test(candidate)))).toBeDefined();
+  await expect
+    .poll(() => (url = urls.find((candidate) => pattern.test(candidate))), {
+      message: `the page asks for its chunk /assets/${name}-<hash>.js`,
+    })
+    .toBeDefined();
   // A string: Vitest would rewrite an `import()` in this file's code.
   await page.evaluate(`import(${JSON.stringify(new URL(url!).pathname)})`);
 }
