@@ -13,7 +13,7 @@ import { offline } from '../src/content/offline';
 import { techStackSection } from '../src/content/techStack';
 import { testimonialsSection } from '../src/content/testimonials';
 import { openPage, requestsSettled, url, useBrowser } from './harness';
-import { forms, pressEarly } from './pressEarly';
+import { forms, pressEarly, pressTabEarly } from './pressEarly';
 
 const browser = useBrowser();
 
@@ -145,5 +145,9 @@ describe('a press before its island hydrates (build)', () => {
       expect(tags.length, form.path).toBeGreaterThan(0);
       for (const tag of tags) expect(tag, form.path).toMatch(/\bmethod="post"/);
     }
+  });
+
+  it('a tab: kept, carried out, selected', async () => {
+    await pressTabEarly(browser(), url('/developers'), techStackSection.filterLabel, 'Frontend');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * A press before its island hydrates, on any server of the site (the build in islands.e2e.ts, `npm
- * start` in dev-server.e2e.ts): the form's press is kept and carried out, never submitted natively.
+ * start` in dev-server.e2e.ts): the press is kept and carried out, and a form's is never submitted natively.
  */
-import type { Browser } from 'playwright';
+import type { Browser, Locator } from 'playwright';
 import { expect } from 'vitest';
 import { booking } from '../src/content/booking';
 import { splash } from '../src/content/constants';
@@ -22,11 +22,10 @@ export const forms = [
 type Form = (typeof forms)[number];
 
 /**
- * Opens `address` with its module scripts held back until the form's submit button has been pressed
- * (so the press lands before its island hydrates), and checks the press is carried out: the URL stays,
- * the message shows.
+ * Opens `address` with its module scripts held back until `release` (so a press lands before its
+ * island hydrates). `addresses` lists each address the page's frame has shown.
  */
-export async function pressEarly(browser: Browser, address: string, form: Form): Promise<void> {
+async function openHeld(browser: Browser, address: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   // A later page of the visit: the dev server's pages have the splash, which this visit has seen.
@@ -47,14 +46,35 @@ export async function pressEarly(browser: Browser, address: string, form: Form):
   });
   // Module scripts hold the load event back: the page is there once its HTML has arrived.
   await page.goto(address, { waitUntil: 'commit' });
-  const button = page.getByRole('button', { name: form.submit, exact: true });
-  await button.click();
-  const island = page.locator('[data-island]', { has: button });
-  expect(await island.getAttribute('data-hydrated'), 'the island had hydrated before the press').toBeNull();
-  release();
+  /** Presses `control`, checks its island had not hydrated, then lets the modules load. */
+  const pressThenRelease = async (control: Locator) => {
+    await control.click();
+    const island = page.locator('[data-island]', { has: control });
+    expect(await island.getAttribute('data-hydrated'), 'the island had hydrated before the press').toBeNull();
+    release();
+  };
+  return { context, page, errors, addresses, pressThenRelease };
+}
+
+/** Presses the form's submit button early, and checks the press is carried out: the URL stays, the message shows. */
+export async function pressEarly(browser: Browser, address: string, form: Form): Promise<void> {
+  const { context, page, errors, addresses, pressThenRelease } = await openHeld(browser, address);
+  await pressThenRelease(page.getByRole('button', { name: form.submit, exact: true }));
   await page.getByText(form.message, { exact: true }).first().waitFor();
   expect(addresses).toEqual([address]);
   expect(page.url()).toBe(address);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+/** Presses the tab named `name` in the list named `list` early, and checks it ends up selected. */
+export async function pressTabEarly(browser: Browser, address: string, list: string, name: string): Promise<void> {
+  const { context, page, errors, addresses, pressThenRelease } = await openHeld(browser, address);
+  const tab = page.getByRole('tablist', { name: list }).getByRole('tab', { name, exact: true });
+  await tab.scrollIntoViewIfNeeded();
+  await pressThenRelease(tab);
+  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+  expect(addresses).toEqual([address]);
   expect(errors).toEqual([]);
   await context.close();
 }

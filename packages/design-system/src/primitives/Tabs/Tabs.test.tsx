@@ -3,7 +3,7 @@
  * list named by a visible heading, and the preset's single panel.
  */
 import { createRef, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Tabs, type TabItem } from '.';
@@ -59,6 +59,39 @@ describe('Tabs parts', () => {
     );
     const list = screen.getByRole('tablist', { name: 'Views' }).element();
     expect(list).not.toHaveAttribute('aria-label');
+  });
+
+  it('select a tab on a click alone, with no mousedown or focus before it, and tell the owner once', async () => {
+    const onValueChange = vi.fn();
+    const screen = await render(
+      <Tabs.Root defaultValue="a" onValueChange={onValueChange}>
+        <Tabs.List label="Views">
+          <Tabs.Trigger value="a">A</Tabs.Trigger>
+          <Tabs.Trigger value="b">B</Tabs.Trigger>
+          <Tabs.Trigger value="c" disabled>
+            C
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Panel value="a">Panel A</Tabs.Panel>
+        <Tabs.Panel value="b">Panel B</Tabs.Panel>
+        <Tabs.Panel value="c">Panel C</Tabs.Panel>
+      </Tabs.Root>,
+    );
+    // What a script does when it carries out a press kept before the tabs hydrated.
+    (screen.getByRole('tab', { name: 'B' }).element() as HTMLElement).click();
+    await expect.element(screen.getByRole('tab', { name: 'B' })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(screen.getByRole('tabpanel', { name: 'B' })).toHaveTextContent('Panel B');
+    expect(onValueChange.mock.calls).toEqual([['b']]);
+
+    // A real press sends mousedown, focus and click: still one report.
+    await userEvent.click(screen.getByRole('tab', { name: 'A' }));
+    await expect.element(screen.getByRole('tab', { name: 'A' })).toHaveAttribute('aria-selected', 'true');
+    expect(onValueChange.mock.calls).toEqual([['b'], ['a']]);
+
+    // A disabled tab stays unselected, however it is clicked.
+    (screen.getByRole('tab', { name: 'C' }).element() as HTMLElement).click();
+    await expect.element(screen.getByRole('tab', { name: 'A' })).toHaveAttribute('aria-selected', 'true');
+    expect(onValueChange).toHaveBeenCalledTimes(2);
   });
 });
 

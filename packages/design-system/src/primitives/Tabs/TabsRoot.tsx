@@ -1,6 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
+import { SelectTab } from './select';
 import * as styles from './Tabs.css';
 
 /** The root's own attributes, less those the tab state takes over. */
@@ -27,23 +28,30 @@ export interface TabsRootProps extends RootAttributes {
  * arrow keys move between tabs and select them at once (wrapping around), Home and End jump to the
  * first and last tab.
  */
-export function TabsRoot({ onValueChange, className, ...rest }: TabsRootProps) {
-  // Radix reports one click twice (on focus, then on mousedown): tell the owner once.
+export function TabsRoot({ value, defaultValue, onValueChange, className, ...rest }: TabsRootProps) {
+  const [own, setOwn] = useState(defaultValue);
+  const selected = value ?? own;
+  // One press reaches here up to three times (mousedown and focus at once, click after the render):
+  // the owner hears of it once.
   const reported = useRef<string | null>(null);
-  const handleValueChange = (next: string) => {
-    if (reported.current === next) return;
+  const select = (next: string) => {
+    if (next === selected || next === reported.current) return;
     reported.current = next;
     queueMicrotask(() => {
       reported.current = null;
     });
+    setOwn(next);
     onValueChange?.(next);
   };
   return (
-    <RadixTabs.Root
-      {...rest}
-      className={cx(styles.root, className)}
-      onValueChange={handleValueChange}
-      activationMode="automatic"
-    />
+    <SelectTab value={select}>
+      <RadixTabs.Root
+        {...rest}
+        className={cx(styles.root, className)}
+        value={selected ?? ''}
+        onValueChange={select}
+        activationMode="automatic"
+      />
+    </SelectTab>
   );
 }

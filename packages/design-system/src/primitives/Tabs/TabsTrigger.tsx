@@ -1,6 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import { use, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
+import { SelectTab } from './select';
 import * as styles from './Tabs.css';
 
 /** The button's own attributes, less those a tab sets itself. */
@@ -17,6 +18,16 @@ export interface TabsTriggerProps extends TriggerAttributes {
 }
 
 /** One tab, a child of `Tabs.List`: a pill that stands out while it is selected. */
-export function TabsTrigger({ className, ...rest }: TabsTriggerProps) {
-  return <RadixTabs.Trigger {...rest} className={cx(styles.trigger, className)} />;
+export function TabsTrigger({ className, onClick, ...rest }: TabsTriggerProps) {
+  const select = use(SelectTab);
+  return (
+    <RadixTabs.Trigger
+      {...rest}
+      className={cx(styles.trigger, className)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented && !rest.disabled) select(rest.value);
+      }}
+    />
+  );
 }
