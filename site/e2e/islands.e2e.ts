@@ -3,17 +3,19 @@
  * needed. No React before the load event, and none at all on a page whose first view holds only parts
  * that wait for the visitor; an island hydrates as it scrolls into view, and responds. A press that reaches a form before its island
  * has hydrated is never lost and never submitted natively: on a page whose scripts arrive late, the URL
- * never changes and the spec's message shows (on the dev server too: dev-server.e2e.ts).
+ * never changes and the spec's message shows (on the dev server too: dev-server.e2e.ts); a tab pressed
+ * early ends up selected, a carousel's button pressed early moves it.
  */
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { newsletter } from '../src/content/footer';
 import { backToTopText, navigation } from '../src/content/navigation';
 import { offline } from '../src/content/offline';
+import { projectDetail, projects } from '../src/content/projects';
 import { techStackSection } from '../src/content/techStack';
 import { testimonialsSection } from '../src/content/testimonials';
 import { openPage, requestsSettled, url, useBrowser } from './harness';
-import { forms, pressEarly, pressTabEarly } from './pressEarly';
+import { forms, pressControlEarly, pressEarly } from './pressEarly';
 
 const browser = useBrowser();
 
@@ -148,6 +150,24 @@ describe('a press before its island hydrates (build)', () => {
   });
 
   it('a tab: kept, carried out, selected', async () => {
-    await pressTabEarly(browser(), url('/developers'), techStackSection.filterLabel, 'Frontend');
+    const tab = (page: Page) =>
+      page.getByRole('tablist', { name: techStackSection.filterLabel }).getByRole('tab', { name: 'Frontend' });
+    await pressControlEarly(browser(), url('/developers'), tab, async (page) => {
+      await expect.poll(() => tab(page).getAttribute('aria-selected')).toBe('true');
+    });
+  });
+
+  it('a carousel’s Next: kept, carried out, the next slide shown', async () => {
+    const { carousel } = projectDetail;
+    const total = projects.find((project) => project.id === 1)!.images.length;
+    await pressControlEarly(
+      browser(),
+      url('/projects/1'),
+      (page) => page.getByRole('button', { name: carousel.next, exact: true }),
+      async (page) => {
+        const second = page.getByRole('button', { name: carousel.goTo(2, total), exact: true }).first();
+        await expect.poll(() => second.getAttribute('aria-current')).toBe('true');
+      },
+    );
   });
 });

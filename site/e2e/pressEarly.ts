@@ -2,7 +2,7 @@
  * A press before its island hydrates, on any server of the site (the build in islands.e2e.ts, `npm
  * start` in dev-server.e2e.ts): the press is kept and carried out, and a form's is never submitted natively.
  */
-import type { Browser, Locator } from 'playwright';
+import type { Browser, Locator, Page } from 'playwright';
 import { expect } from 'vitest';
 import { booking } from '../src/content/booking';
 import { splash } from '../src/content/constants';
@@ -67,13 +67,20 @@ export async function pressEarly(browser: Browser, address: string, form: Form):
   await context.close();
 }
 
-/** Presses the tab named `name` in the list named `list` early, and checks it ends up selected. */
-export async function pressTabEarly(browser: Browser, address: string, list: string, name: string): Promise<void> {
+/**
+ * Presses `control` early (scrolled into view first, as a visitor would), and checks the press is
+ * carried out: `shows` resolves once the page shows its outcome.
+ */
+export async function pressControlEarly(
+  browser: Browser,
+  address: string,
+  control: (page: Page) => Locator,
+  shows: (page: Page) => Promise<void>,
+): Promise<void> {
   const { context, page, errors, addresses, pressThenRelease } = await openHeld(browser, address);
-  const tab = page.getByRole('tablist', { name: list }).getByRole('tab', { name, exact: true });
-  await tab.scrollIntoViewIfNeeded();
-  await pressThenRelease(tab);
-  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+  await control(page).scrollIntoViewIfNeeded();
+  await pressThenRelease(control(page));
+  await shows(page);
   expect(addresses).toEqual([address]);
   expect(errors).toEqual([]);
   await context.close();

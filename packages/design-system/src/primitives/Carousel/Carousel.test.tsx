@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Carousel } from './index';
 import { emblaDuration } from './carouselState';
 import type { CarouselRootProps } from './CarouselRoot';
@@ -27,7 +27,12 @@ function slides(count: number, withButtons = false) {
 }
 
 /** Every part: the toggles show only where they can act. */
-function Gallery({ children, thumbnails, ...props }: CarouselRootProps & { thumbnails?: ReactNode }) {
+function Gallery({
+  children,
+  thumbnails,
+  also,
+  ...props
+}: CarouselRootProps & { thumbnails?: ReactNode; also?: ReactNode }) {
   return (
     <Carousel.Root {...props}>
       <Carousel.Viewport>{children}</Carousel.Viewport>
@@ -43,6 +48,7 @@ function Gallery({ children, thumbnails, ...props }: CarouselRootProps & { thumb
         </Carousel.ControlGroup>
       </Carousel.Controls>
       {thumbnails && <Carousel.Thumbnails>{thumbnails}</Carousel.Thumbnails>}
+      {also}
     </Carousel.Root>
   );
 }
@@ -91,6 +97,29 @@ describe('autoplay', () => {
     await sleep(600);
     expect(currentDot()).toBe('Go to slide 1');
     expect(document.querySelector('[aria-label$="autoplay"]')).toBeNull();
+  });
+});
+
+describe('a press before embla has started', () => {
+  /** Presses a button of the carousel as it first mounts: before its parent's effects start embla. */
+  function PressOnMount({ name }: { name: string }) {
+    useEffect(() => {
+      document.querySelector<HTMLElement>(`[aria-label="${name}"]`)?.click();
+    }, [name]);
+    return null;
+  }
+
+  it.each([
+    ['Next slide', 'Go to slide 2'],
+    ['Previous slide', 'Go to slide 3'],
+    ['Go to slide 3', 'Go to slide 3'],
+  ])('%s is carried out once it has', async (name, shown) => {
+    await render(
+      <Gallery label="Gallery" loop speed={0} also={<PressOnMount name={name} />}>
+        {slides(3)}
+      </Gallery>,
+    );
+    await expect.poll(currentDot).toBe(shown);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   useEffect,
   useEffectEvent,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ComponentProps,
@@ -15,7 +16,7 @@ import { useReducedMotion } from '../../hooks';
 import { durations } from '../../tokens/runtime';
 import { cx } from '../../utils/cx';
 import * as styles from './Carousel.css';
-import { createSnapshotStore, emblaDuration, initialSnapshot } from './carouselState';
+import { createSnapshotStore, emblaDuration, initialSnapshot, type EmblaApi } from './carouselState';
 import {
   CarouselContext,
   type CarouselContextValue,
@@ -144,13 +145,26 @@ export function CarouselRoot({
     };
   }, [api]);
 
+  // A move asked for before embla has started (a press in the first commit, or one an island kept until
+  // it hydrated) is made as soon as it has: the last one asked for.
+  const early = useRef<((ready: EmblaApi) => void) | null>(null);
+  const move = (make: (ready: EmblaApi) => void) => {
+    if (api) make(api);
+    else early.current = make;
+  };
+  useEffect(() => {
+    if (!api || !early.current) return;
+    early.current(api);
+    early.current = null;
+  }, [api]);
+
   const jump = reducedMotion;
   const interacted = () => {
     if (stopOnInteraction) setPlaying(false);
     else api?.plugins().autoplay?.reset();
   };
   const goTo = (position: number) => {
-    api?.scrollTo(position, jump);
+    move((ready) => ready.scrollTo(position, jump));
     interacted();
   };
   const context: CarouselContextValue = {
@@ -166,12 +180,12 @@ export function CarouselRoot({
     goTo,
     goPrevious: () => {
       if (!snap.canPrev) return;
-      api?.scrollPrev(jump);
+      move((ready) => ready.scrollPrev(jump));
       interacted();
     },
     goNext: () => {
       if (!snap.canNext) return;
-      api?.scrollNext(jump);
+      move((ready) => ready.scrollNext(jump));
       interacted();
     },
     // Position n starts at slide n; without loop the last position shows the last slides.
