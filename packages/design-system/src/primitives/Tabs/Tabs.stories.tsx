@@ -83,7 +83,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Tabs (Radix Tabs) built from parts: `Tabs.Root` holds the selected value (`defaultValue`, or `value` with `onValueChange`); `Tabs.List` is the named `tablist`, a pill track that scrolls sideways on a narrow screen (`align` start or center); one `Tabs.Trigger` per tab; one `Tabs.Panel` per tab, or a single panel given the selected value so its content updates in place. One tab stop; arrow keys move and select, wrapping around and skipping disabled tabs; Home and End jump to the ends; Tab goes on to the panel. `Tabs.Preset` builds the same from an `items` array.',
+          'Tabs (Radix Tabs) built from parts: `Tabs.Root` holds the selected value (`defaultValue`, or `value` with `onValueChange`); `Tabs.List` is the named `tablist`, a pill track that scrolls sideways on a narrow screen (`align` start or center); one `Tabs.Trigger` per tab; one `Tabs.Panel` per tab, or a single panel given the selected value so its content updates in place. One tab stop; arrow keys move and select, wrapping around and skipping disabled tabs; Home and End jump to the ends; Tab goes on to the panel. A press selects on mousedown, and a click alone selects too (one sent by a script, e.g. a press kept until the tabs hydrated). `Tabs.Preset` builds the same from an `items` array.',
       },
     },
   },

@@ -17,7 +17,10 @@ export interface TabsTriggerProps extends TriggerAttributes {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** One tab, a child of `Tabs.List`: a pill that stands out while it is selected. */
+/**
+ * One tab, a child of `Tabs.List`: a pill that stands out while it is selected. A press selects it, and
+ * so does a click alone (one a script sends, such as a press kept until the tabs hydrated).
+ */
 export function TabsTrigger({ className, onClick, ...rest }: TabsTriggerProps) {
   const select = use(SelectTab);
   return (
