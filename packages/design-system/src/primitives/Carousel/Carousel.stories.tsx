@@ -446,6 +446,8 @@ export const InertSlides: Story = {
     await expectShowing(canvas, 2, 5);
     second.focus();
     await expect(second).toHaveFocus();
+    // The slide that left turns inert once the move has settled.
+    await waitFor(() => expectHidden(canvas, 1, 5));
     first.focus();
     await expect(first).not.toHaveFocus();
     await expect(second).toHaveFocus();
