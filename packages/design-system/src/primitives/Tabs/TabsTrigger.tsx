@@ -29,7 +29,7 @@ export function TabsTrigger({ className, onClick, ...rest }: TabsTriggerProps) {
       className={cx(styles.trigger, className)}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented && !rest.disabled) select(rest.value);
+        if (!event.defaultPrevented) select(rest.value);
       }}
     />
   );
