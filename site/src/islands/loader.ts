@@ -89,8 +89,11 @@ const startAtLoadWhereNeeded = () => {
     }),
   );
 };
-if (document.readyState === 'complete') startAtLoadWhereNeeded();
-else window.addEventListener('load', startAtLoadWhereNeeded, { once: true });
+// In a task of its own: the load event comes in the task that ran this module, and the two together
+// were one long task on a slow phone.
+const startAtLoadSoon = () => setTimeout(startAtLoadWhereNeeded);
+if (document.readyState === 'complete') startAtLoadSoon();
+else window.addEventListener('load', startAtLoadSoon, { once: true });
 
 const kept = ((window as unknown as Record<string, EarlyPress[] | undefined>)[earlyPresses.key] ??= []);
 
