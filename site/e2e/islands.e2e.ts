@@ -102,6 +102,10 @@ describe('islands', () => {
       await page.locator(`[data-island="${island}"]`).scrollIntoViewIfNeeded();
       await hydrated(page, island);
     }
+    // The testimonials stopped: their toggle shows Play.
+    const testimonials = page.getByRole('region', { name: testimonialsSection.carouselLabel });
+    await testimonials.getByRole('button', { name: /^pause/i }).click();
+    await testimonials.getByRole('button', { name: /^start/i }).waitFor();
     // The newsletter's error, and back to top, shown once the page is scrolled.
     const signup = page.getByRole('contentinfo');
     await signup.getByRole('button', { name: newsletter.submit }).click();
@@ -109,6 +113,19 @@ describe('islands', () => {
     await page.getByRole('button', { name: backToTopText.label }).waitFor();
     expect(await page.locator('use').count()).toBeGreaterThan(20);
     expect(await drawnFromAFile()).toEqual([]);
+    expect(session.errors).toEqual([]);
+    await session.close();
+  });
+
+  it("a project's gallery draws its glyphs from the page: the full-screen toggle, and Play once stopped", async () => {
+    const session = await openPage(browser(), `/projects/${projects[0]!.id}`);
+    const { page } = session;
+    const { carousel } = projectDetail;
+    await hydrated(page, 'ProjectGallery');
+    await page.getByRole('button', { name: carousel.enterFullscreen }).waitFor();
+    await page.getByRole('button', { name: carousel.pause }).click();
+    await page.getByRole('button', { name: carousel.play }).waitFor();
+    expect(await glyphsFromAFile(page)).toEqual([]);
     expect(session.errors).toEqual([]);
     await session.close();
   });
