@@ -107,8 +107,18 @@ export function useOutbox<V extends Record<string, string>>(
   useEffect(() => {
     if (!waitingMode) return;
     const listener = () => online();
+    // A tab that is closing (or leaving for another page) leaves the message waiting, for the next
+    // visit or the service worker: a send it started as the connection came back would die with it,
+    // and leave the message marked as on its way.
+    const leaving = (event: PageTransitionEvent) => {
+      if (!event.persisted) window.removeEventListener('online', listener);
+    };
     window.addEventListener('online', listener);
-    return () => window.removeEventListener('online', listener);
+    window.addEventListener('pagehide', leaving);
+    return () => {
+      window.removeEventListener('online', listener);
+      window.removeEventListener('pagehide', leaving);
+    };
   }, [waitingMode]);
 
   return {
