@@ -184,6 +184,47 @@ describe.each(viewportNames)('project detail at %s', (viewport: ViewportName) =>
       await session.close();
     });
 
+  if (viewport === 'desktop')
+    it('at the first page of a visit, shows the first image for a whole 5 s after the splash lifts', async () => {
+      // The page's clock stands still from the start, so the splash stays until the test moves it on.
+      const session = await openPage(browser(), `/projects/${project(1).id}`, {
+        viewport,
+        build: 'shipped',
+        pastSplash: false,
+        beforeLoad: async (page) => {
+          await page.clock.install();
+          await page.clock.pauseAt(Date.now() + 1_000);
+        },
+      });
+      const { page } = session;
+      // The gallery starts under the splash, as the page loads.
+      await expect
+        .poll(() => gallery(page).evaluate((region) => region.closest('[data-hydrated]') !== null))
+        .toBe(true);
+      expect(await page.locator('[data-splash-covered]').count()).toBe(1);
+      await page.evaluate(() => {
+        const times: Record<string, number> = {};
+        (window as unknown as { seen: Record<string, number> }).seen = times;
+        new MutationObserver((records) => {
+          for (const { attributeName } of records) times[attributeName ?? ''] ??= performance.now();
+        }).observe(document.body, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['data-splash-covered', 'aria-current'],
+        });
+      });
+      const seen = () => page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+      for (let elapsed = 0; elapsed <= 14_000 && !('aria-current' in (await seen())); elapsed += 100)
+        await page.clock.runFor(100);
+      const { 'data-splash-covered': lifted, 'aria-current': moved } = await seen();
+      expect(lifted).toBeDefined();
+      expect(moved! - lifted!).toBeGreaterThanOrEqual(projectCarousel.autoplayMs - 100);
+      expect(moved! - lifted!).toBeLessThanOrEqual(projectCarousel.autoplayMs + 100);
+      await expectShowing(page, project(1), 2);
+      await page.clock.resume();
+      await session.close();
+    });
+
   it.each([
     ['/projects/99', 'hidden', true],
     ['/projects/abc', 'shown', false],

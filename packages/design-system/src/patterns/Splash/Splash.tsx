@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/focus.css';
+import { splashCoveredAttribute } from '../../hooks/useCoveredBySplash';
 import { cx } from '../../utils/cx';
 import * as styles from './Splash.css';
 
@@ -35,8 +36,8 @@ export interface SplashProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chil
  * it when JavaScript is off, and `splashFallbackStyles` on time when the script that should lift it
  * never runs.
  */
-export function splashCovered(visible: boolean): { 'data-splash-covered'?: '' } {
-  return visible ? { 'data-splash-covered': '' } : {};
+export function splashCovered(visible: boolean): { [splashCoveredAttribute]?: '' } {
+  return visible ? { [splashCoveredAttribute]: '' } : {};
 }
 
 /**

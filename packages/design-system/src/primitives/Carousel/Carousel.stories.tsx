@@ -246,7 +246,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A carousel region (embla-carousel) built from parts: `Carousel.Root` holds the options and state (slides per view by breakpoint, loop, autoplay that pauses on hover and focus, never under reduced motion); `Carousel.Viewport` holds the `Carousel.Slide`s; `Carousel.Controls` lays out `Carousel.AutoplayToggle`, `Carousel.Dots`, `Carousel.Previous`/`Carousel.Next` and `Carousel.FullscreenToggle` (in `Carousel.ControlGroup`s at either end); `Carousel.Thumbnails` adds a row of thumbnails. Each part names itself in English unless given its label. Arrow keys, Home and End move it while focus is inside; slides out of view are inert.',
+          'A carousel region (embla-carousel) built from parts: `Carousel.Root` holds the options and state (slides per view by breakpoint, loop, autoplay that pauses on hover and focus, waits while a splash covers it, never under reduced motion); `Carousel.Viewport` holds the `Carousel.Slide`s; `Carousel.Controls` lays out `Carousel.AutoplayToggle`, `Carousel.Dots`, `Carousel.Previous`/`Carousel.Next` and `Carousel.FullscreenToggle` (in `Carousel.ControlGroup`s at either end); `Carousel.Thumbnails` adds a row of thumbnails. Each part names itself in English unless given its label. Arrow keys, Home and End move it while focus is inside; slides out of view are inert.',
       },
     },
   },

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { useEffect, type ReactNode } from 'react';
+import { splashCovered } from '../../patterns/Splash';
 import { Carousel } from './index';
 import { emblaDuration } from './carouselState';
 import type { CarouselRootProps } from './CarouselRoot';
@@ -84,6 +85,32 @@ describe('autoplay', () => {
     // Leave no timer behind.
     await screen.getByRole('button', { name: 'Pause autoplay' }).click();
     await expect.element(screen.getByRole('button', { name: 'Start autoplay' })).toBeVisible();
+  });
+
+  it('waits while a splash covers it, still offering Pause, and gives the first slide a whole interval once uncovered', async () => {
+    await emulateReducedMotion('no-preference');
+    const gallery = (covered: boolean) => (
+      <div {...splashCovered(covered)}>
+        <Gallery label="Gallery" autoplay={{ interval: 300, pauseOnHover: false }} speed={0}>
+          {slides(3)}
+        </Gallery>
+      </div>
+    );
+    const moves: number[] = [];
+    const observer = new MutationObserver(() => moves.push(performance.now()));
+    observer.observe(document.body, { subtree: true, attributeFilter: ['aria-current'] });
+    const screen = await render(gallery(true));
+    await expect.element(screen.getByRole('button', { name: 'Pause autoplay' })).toBeVisible();
+    await sleep(1000);
+    expect(moves).toEqual([]);
+    expect(currentDot()).toBe('Go to slide 1');
+
+    const uncovered = performance.now();
+    await screen.rerender(gallery(false));
+    await expect.poll(currentDot, { timeout: 2000 }).toBe('Go to slide 2');
+    expect(moves[0]! - uncovered).toBeGreaterThanOrEqual(300);
+    observer.disconnect();
+    await screen.getByRole('button', { name: 'Pause autoplay' }).click();
   });
 
   it('never runs under reduced motion, and offers no Pause/Play button', async () => {

@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useReducedMotion } from '../../hooks';
+import { useCoveredBySplash } from '../../hooks/useCoveredBySplash';
 import { durations } from '../../tokens/runtime';
 import { cx } from '../../utils/cx';
 import * as styles from './Carousel.css';
@@ -54,7 +55,9 @@ export interface CarouselRootProps extends RegionAttributes {
   loop?: boolean;
   /**
    * Advance by itself: `true` (every 5000 ms) or options such as `{ interval: 6000 }`. Always pauses on
-   * focus within and never runs when the visitor prefers reduced motion; add `Carousel.AutoplayToggle`.
+   * focus within, waits while a splash covers the carousel (`splashCovered`: its first interval starts
+   * as the visitor sees it), and never runs when the visitor prefers reduced motion; add
+   * `Carousel.AutoplayToggle`.
    */
   autoplay?: boolean | CarouselAutoplayOptions;
   /**
@@ -126,8 +129,9 @@ export function CarouselRoot({
   const rootRef = useComposedRef(setRoot, ref);
   const [playing, setPlaying] = useState(true);
   const { hovered, focused, handlers } = useAttention();
+  const covered = useCoveredBySplash(root);
   const canAutoplay = hasAutoplay && !reducedMotion && snap.snapCount > 1;
-  const running = canAutoplay && playing && !(pauseOnHover && hovered) && !focused;
+  const running = canAutoplay && playing && !covered && !(pauseOnHover && hovered) && !focused;
 
   useAutoplayTimer(api, running);
 

@@ -1,0 +1,27 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** The mark `splashCovered` puts on the app behind the splash while it shows. */
+export const splashCoveredAttribute = 'data-splash-covered';
+
+const coverOf = (element: Element | null) => element?.closest(`[${splashCoveredAttribute}]`) ?? null;
+
+/**
+ * Whether a splash covers `element` (it sits in what `splashCovered` marks): the visitor cannot see
+ * it yet. Follows the mark as it comes and goes; false on the server.
+ */
+export function useCoveredBySplash(element: Element | null): boolean {
+  const subscribe = useCallback((onChange: () => void) => {
+    const observer = new MutationObserver(onChange);
+    observer.observe(document.documentElement, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: [splashCoveredAttribute],
+    });
+    return () => observer.disconnect();
+  }, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => coverOf(element) !== null,
+    () => false,
+  );
+}
