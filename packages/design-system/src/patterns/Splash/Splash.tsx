@@ -36,7 +36,7 @@ export interface SplashProps extends Omit<ComponentPropsWithoutRef<'div'>, 'chil
  * it when JavaScript is off, and `splashFallbackStyles` on time when the script that should lift it
  * never runs.
  */
-export function splashCovered(visible: boolean): { [splashCoveredAttribute]?: '' } {
+export function splashCovered(visible: boolean): { 'data-splash-covered'?: '' } {
   return visible ? { [splashCoveredAttribute]: '' } : {};
 }
 
