@@ -7,18 +7,24 @@ const coverOf = (element: Element | null) => element?.closest(`[${splashCoveredA
 
 /**
  * Whether a splash covers `element` (it sits in what `splashCovered` marks): the visitor cannot see
- * it yet. Follows the mark as it comes and goes; false on the server.
+ * it yet. Follows the mark as it comes and goes; false on the server, and for `null` (pass `null`
+ * when the answer is not needed: nothing is observed).
  */
 export function useCoveredBySplash(element: Element | null): boolean {
-  const subscribe = useCallback((onChange: () => void) => {
-    const observer = new MutationObserver(onChange);
-    observer.observe(document.documentElement, {
-      subtree: true,
-      attributes: true,
-      attributeFilter: [splashCoveredAttribute],
-    });
-    return () => observer.disconnect();
-  }, []);
+  const watching = element !== null;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!watching) return () => {};
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: [splashCoveredAttribute],
+      });
+      return () => observer.disconnect();
+    },
+    [watching],
+  );
   return useSyncExternalStore(
     subscribe,
     () => coverOf(element) !== null,

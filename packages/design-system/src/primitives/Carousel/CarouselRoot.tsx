@@ -129,7 +129,7 @@ export function CarouselRoot({
   const rootRef = useComposedRef(setRoot, ref);
   const [playing, setPlaying] = useState(true);
   const { hovered, focused, handlers } = useAttention();
-  const covered = useCoveredBySplash(root);
+  const covered = useCoveredBySplash(hasAutoplay ? root : null);
   const canAutoplay = hasAutoplay && !reducedMotion && snap.snapCount > 1;
   const running = canAutoplay && playing && !covered && !(pauseOnHover && hovered) && !focused;
 
