@@ -22,10 +22,21 @@ import { startStaticServer } from './staticServer.mjs';
 /** `firebaseJson`: the hosting settings to serve it with, if not the repository's. @typedef {{ id: BuildId, dir: string, firebaseJson?: string }} ComparedBuild */
 /**
  * One route: the median figures of each build that has the route (`undefined`: the build has no such
- * page), and every run's CPU benchmark index.
+ * page), every run's CPU benchmark index, and each run's main-thread work shipped ÷ floor (the two
+ * builds of one run measured one after the other; empty without a floor).
  * @typedef {{ route: string, notFound: boolean, medians: Partial<Record<BuildId, MainThreadFigures>>,
- *   benchmarkIndexes: number[] }} ScriptCostRow
+ *   benchmarkIndexes: number[], floorRatios: number[] }} ScriptCostRow
  */
+
+/**
+ * Run by run, the shipped build's main-thread work over the floor's.
+ * @param {MainThreadFigures[] | undefined} shipped @param {MainThreadFigures[] | undefined} floor
+ */
+export const runRatios = (shipped, floor) =>
+  (shipped ?? []).flatMap((run, index) => {
+    const base = floor?.[index]?.mainThreadMs;
+    return base ? [run.mainThreadMs / base] : [];
+  });
 
 /** The builds in the order each run measures them. */
 export const buildOrder = /** @type {const} */ (['shipped', 'floor', 'previous']);
@@ -75,6 +86,7 @@ export async function measureScriptCost({ builds, routes, notFoundPath, runs, po
         notFound,
         medians: Object.fromEntries([...figures].map(([id, list]) => [id, medianOfEach(list)])),
         benchmarkIndexes: [...figures.values()].flat().map((figure) => figure.benchmarkIndex),
+        floorRatios: runRatios(figures.get('shipped'), figures.get('floor')),
       };
       rows.push(row);
       onRoute?.(row);

@@ -26,6 +26,14 @@ const longestTask = (ms) => (Number.isNaN(ms) ? '—' : ms === 0 ? '< 50 ms' : m
 /** When a trace ended; `—` when the report did not say. @param {number} ms */
 const traceEnd = (ms) => (Number.isNaN(ms) ? '—' : seconds(ms));
 
+/**
+ * The median ratio, and the range of the runs' own where there are two or more (`1.49× (runs 1.31–1.72×)`):
+ * how far one run may land from the median.
+ * @param {number} ratio @param {number[]} runs
+ */
+const ratioWithRuns = (ratio, runs) =>
+  runs.length < 2 ? times(ratio) : `${times(ratio)} (runs ${Math.min(...runs).toFixed(2)}–${times(Math.max(...runs))})`;
+
 /** A difference and the change in percent of the base (`+180 ms (+8%)`). @param {number} value @param {number} base */
 const change = (value, base) => `${signedMillis(value - base)} (${signedPercent(value - base, base)})`;
 
@@ -58,7 +66,7 @@ export function figureLines(row) {
   /** Both tasks listed (50 ms or more), else no comparison. @param {number} a @param {number} b */
   const taskDifference = (a, b) => (a > 0 && b > 0 ? signedMillis(a - b) : '—');
   return [
-    line('main-thread work', 'mainThreadMs', millis, (a, b) => times(a / b), change),
+    line('main-thread work', 'mainThreadMs', millis, (a, b) => ratioWithRuns(a / b, row.floorRatios), change),
     line('of which script', 'scriptMs', millis, difference, change),
     line('TBT', 'tbtMs', millis, difference, difference),
     line('longest task', 'longestTaskMs', longestTask, taskDifference, taskDifference),
@@ -160,7 +168,7 @@ export function scriptCostSection(bench) {
     '',
     `- Date: ${bench.date.toISOString().slice(0, 16).replace('T', ' ')} UTC. Lighthouse ${bench.lighthouseVersion}, mobile form factor, simulated throttling (its defaults: 4× CPU slowdown, slow 4G), performance category only. Chromium ${bench.chromium} (headless; ${bench.userAgent}).`,
     `- Machine: ${bench.cores} CPU cores, load average ${bench.loadAtStart.toFixed(1)} at the start. Lighthouse's CPU benchmark index: ${range} over the runs (each build's median in the tables). Simulated throttling scales the work it observes: compare the builds within one run, not with another run's or machine's figures.`,
-    `- Runs per route: ${bench.runs}, the builds interleaved (shipped, floor, previous, shipped, …); each figure is the median of its runs.`,
+    `- Runs per route: ${bench.runs}, the builds interleaved (shipped, floor, previous, shipped, …); each figure is the median of its runs. Beside shipped ÷ floor, the lowest and highest of the runs' own ratios (each run measures the two builds one after the other): a median near a limit may fall either side of it in another run.`,
     `- Shipped: \`buildSite({ mode: 'production' })\` of ${bench.shipped}.`,
     '- Static floor: a copy of the shipped build, every `<script>` element and every `<link rel="modulepreload">` removed from every HTML file and `sw.js` deleted. Whatever a script would change stays as prerendered.',
     `- Previous: ${previousBuilt(bench.previous)}.`,

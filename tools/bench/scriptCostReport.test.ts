@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScriptCostRow } from './scriptCost.mjs';
+import { runRatios, type ScriptCostRow } from './scriptCost.mjs';
 import { figureLines, scriptCostConsoleLines, scriptCostSection } from './scriptCostReport.mjs';
 
 const home: ScriptCostRow = {
@@ -25,6 +25,7 @@ const home: ScriptCostRow = {
     },
   },
   benchmarkIndexes: [1210, 1190.5, 1250],
+  floorRatios: [2.05, 1.84, 1.91],
 };
 /** A route the previous build had no page for. */
 const newPage: ScriptCostRow = {
@@ -32,6 +33,7 @@ const newPage: ScriptCostRow = {
   notFound: false,
   medians: { shipped: home.medians.shipped, floor: home.medians.floor },
   benchmarkIndexes: [980, 2010],
+  floorRatios: [1.91],
 };
 
 describe('figureLines', () => {
@@ -42,7 +44,7 @@ describe('figureLines', () => {
         shipped: '4,280 ms',
         floor: '2,240 ms',
         previous: '3,760 ms',
-        againstFloor: '1.91×',
+        againstFloor: '1.91× (runs 1.84–2.05×)',
         againstPrevious: '+520 ms (+14%)',
       },
       {
@@ -88,9 +90,29 @@ describe('figureLines', () => {
     ]);
   });
 
-  it('leaves the previous build’s cells empty when it had no such page', () => {
+  it('leaves the previous build’s cells empty when it had no such page, and gives no range for one run', () => {
     const [mainThread] = figureLines(newPage);
     expect(mainThread).toMatchObject({ previous: '—', againstFloor: '1.91×', againstPrevious: '—' });
+  });
+});
+
+describe('runRatios', () => {
+  const run = (mainThreadMs: number) => ({
+    mainThreadMs,
+    scriptMs: 0,
+    tbtMs: 0,
+    longestTaskMs: 0,
+    traceEndMs: 0,
+    benchmarkIndex: 0,
+  });
+
+  it('divides each run of the shipped build by the same run of the floor', () => {
+    expect(runRatios([run(600), run(900)], [run(400), run(450)])).toEqual([1.5, 2]);
+  });
+
+  it('has nothing to divide by without a floor, or for a run the floor lacks', () => {
+    expect(runRatios([run(600)], undefined)).toEqual([]);
+    expect(runRatios([run(600), run(700)], [run(300)])).toEqual([2]);
   });
 });
 
@@ -98,7 +120,9 @@ describe('scriptCostConsoleLines', () => {
   it('prints a line per figure under the route', () => {
     const lines = scriptCostConsoleLines(home);
     expect(lines[0]).toMatch(/^\/ {2}\(script cost/);
-    expect(lines[1]).toBe('  main-thread work     4,280 ms · 2,240 ms · 3,760 ms;  1.91×;  +520 ms (+14%)');
+    expect(lines[1]).toBe(
+      '  main-thread work     4,280 ms · 2,240 ms · 3,760 ms;  1.91× (runs 1.84–2.05×);  +520 ms (+14%)',
+    );
   });
 });
 
@@ -121,13 +145,14 @@ describe('scriptCostSection', () => {
   it('states the run: routes, runs, the benchmark index over every run, the builds', () => {
     expect(section).toContain('**Some routes only**');
     expect(section).toContain('Runs per route: 3');
+    expect(section).toContain("the lowest and highest of the runs' own ratios");
     expect(section).toContain('CPU benchmark index: 980–2010 over the runs');
     expect(section).toContain('`1206ac8` (1206ac8d67)');
   });
 
   it('has a summary line per route', () => {
     expect(section).toContain(
-      '| / | 4,280 ms · 2,240 ms · 3,760 ms | 1.91× | +520 ms (+14%) | 160 ms · 0 ms · 190 ms | +160 ms | −30 ms |',
+      '| / | 4,280 ms · 2,240 ms · 3,760 ms | 1.91× (runs 1.84–2.05×) | +520 ms (+14%) | 160 ms · 0 ms · 190 ms | +160 ms | −30 ms |',
     );
   });
 
@@ -138,7 +163,7 @@ describe('scriptCostSection', () => {
         '',
         '|  | shipped | static floor | previous (1206ac8) | shipped ÷ or − floor | shipped − previous (1206ac8) |',
         '| --- | --: | --: | --: | --: | --: |',
-        '| main-thread work | 4,280 ms | 2,240 ms | 3,760 ms | 1.91× | +520 ms (+14%) |',
+        '| main-thread work | 4,280 ms | 2,240 ms | 3,760 ms | 1.91× (runs 1.84–2.05×) | +520 ms (+14%) |',
       ].join('\n'),
     );
     expect(section).toContain('### /islands\n\nNo page for this route in previous (1206ac8): not measured there.');
