@@ -3,7 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** The mark `splashCovered` puts on the app behind the splash while it shows. */
 export const splashCoveredAttribute = 'data-splash-covered';
 
-const coverOf = (element: Element | null) => element?.closest(`[${splashCoveredAttribute}]`) ?? null;
+const isCovered = (element: Element | null) => element?.closest(`[${splashCoveredAttribute}]`) != null;
 
 /**
  * Whether a splash covers `element` (it sits in what `splashCovered` marks): the visitor cannot see
@@ -27,7 +27,7 @@ export function useCoveredBySplash(element: Element | null): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => coverOf(element) !== null,
+    () => isCovered(element),
     () => false,
   );
 }

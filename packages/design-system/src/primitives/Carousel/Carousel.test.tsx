@@ -81,7 +81,7 @@ describe('autoplay', () => {
       </Gallery>,
     );
     await expect.element(screen.getByRole('button', { name: 'Pause autoplay' })).toBeVisible();
-    await expect.poll(currentDot, { timeout: 2000 }).toBe('Go to slide 2');
+    await expect.poll(currentDot).toBe('Go to slide 2');
     // Leave no timer behind.
     await screen.getByRole('button', { name: 'Pause autoplay' }).click();
     await expect.element(screen.getByRole('button', { name: 'Start autoplay' })).toBeVisible();
@@ -107,7 +107,7 @@ describe('autoplay', () => {
 
     const uncovered = performance.now();
     await screen.rerender(gallery(false));
-    await expect.poll(currentDot, { timeout: 2000 }).toBe('Go to slide 2');
+    await expect.poll(currentDot).toBe('Go to slide 2');
     expect(moves[0]! - uncovered).toBeGreaterThanOrEqual(300);
     observer.disconnect();
     await screen.getByRole('button', { name: 'Pause autoplay' }).click();
