@@ -74,7 +74,7 @@ describe('Reveal', () => {
     await expect.poll(() => further.getAttribute('data-reveal-state')).toBe('entering');
     // The delay (0.3 s) and the 800 ms fade, then fully shown.
     expect(opacity(further)).toBe(0);
-    await expect.poll(() => opacity(further), { timeout: 3000 }).toBe(1);
+    await expect.poll(() => opacity(further)).toBe(1);
   });
 
   it('with once={false}, plays again as it comes back from below, and stays shown once scrolled past', async () => {
@@ -91,7 +91,7 @@ describe('Reveal', () => {
 
     repeats.scrollIntoView({ block: 'center' });
     await expect.poll(state).toBe('entering');
-    await expect.poll(() => opacity(repeats), { timeout: 3000 }).toBe(1);
+    await expect.poll(() => opacity(repeats)).toBe(1);
 
     // Scrolled past: above the viewport, it stays shown (a full-page capture or a reader scrolling
     // back up sees it), and seen again from above it does not replay.
@@ -111,7 +111,7 @@ describe('Reveal', () => {
     expect(opacity(repeats)).toBe(0);
     repeats.scrollIntoView({ block: 'center' });
     await expect.poll(state).toBe('entering');
-    await expect.poll(() => opacity(repeats), { timeout: 3000 }).toBe(1);
+    await expect.poll(() => opacity(repeats)).toBe(1);
   });
 
   it('shows everything in print, still: what waits below the fold too', async () => {
@@ -148,9 +148,9 @@ describe('Reveal', () => {
     const second = screen.getByText('Second').element();
     await expect.poll(() => opacity(second)).toBe(0);
     second.scrollIntoView({ block: 'center' });
-    await expect.poll(() => opacity(first), { timeout: 3000 }).toBeGreaterThan(0);
+    await expect.poll(() => opacity(first)).toBeGreaterThan(0);
     expect(opacity(second)).toBe(0);
-    await expect.poll(() => opacity(second), { timeout: 3000 }).toBe(1);
+    await expect.poll(() => opacity(second)).toBe(1);
   });
 
   it('plays opening content from the first paint, and holds it while paused or under a splash', async () => {
@@ -170,12 +170,12 @@ describe('Reveal', () => {
     const opening = screen.getByText('Opening').element();
     const held = screen.getByText('Held').element();
     const covered = screen.getByText('Covered').element();
-    await expect.poll(() => opacity(opening), { timeout: 3000 }).toBe(1);
+    await expect.poll(() => opacity(opening)).toBe(1);
     expect(opacity(held)).toBe(0);
     expect(opacity(covered)).toBe(0);
 
     covered.parentElement!.removeAttribute('data-splash-covered');
-    await expect.poll(() => opacity(covered), { timeout: 3000 }).toBe(1);
+    await expect.poll(() => opacity(covered)).toBe(1);
   });
 
   it('never hides or moves anything under reduced motion', async () => {

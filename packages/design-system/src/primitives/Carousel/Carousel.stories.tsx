@@ -330,7 +330,7 @@ export const Autoplay: Story = {
     const toggle = canvas.getByRole('button', { name: 'Pause autoplay' });
     await expect(currentPosition(canvas)).toBe(1);
     // It advances by itself.
-    await waitFor(() => expect(currentPosition(canvas)).toBeGreaterThan(1), { timeout: 3000 });
+    await waitFor(() => expect(currentPosition(canvas)).toBeGreaterThan(1));
 
     // Hovering pauses it: nothing moves for longer than the interval.
     const viewport = slide(canvas, 1, 6).parentElement!.parentElement!;
@@ -341,7 +341,7 @@ export const Autoplay: Story = {
 
     // Leaving resumes it.
     await userEvent.unhover(viewport);
-    await waitFor(() => expect(currentPosition(canvas)).not.toBe(pausedAt), { timeout: 3000 });
+    await waitFor(() => expect(currentPosition(canvas)).not.toBe(pausedAt));
 
     // The Pause button stops it for good (WCAG 2.2.2), even with the pointer away.
     await userEvent.click(toggle);
@@ -368,7 +368,7 @@ export const StopOnInteraction: Story = {
       ),
     }),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(currentPosition(canvas)).toBeGreaterThan(1), { timeout: 3000 });
+    await waitFor(() => expect(currentPosition(canvas)).toBeGreaterThan(1));
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     const stoppedAt = currentPosition(canvas);
     // A manual action stops autoplay for good: the button now offers to start it again.
