@@ -10,7 +10,7 @@ import { events, registrationHref, registrationMessage } from '../src/content/ev
 import { projectHref } from '../src/content/products';
 import { allResources, resourceCategories, resourcePageText } from '../src/content/resources';
 import { siteConfig } from '../src/integrations/config';
-import { openPage, seriousAxeViolations, url, useBrowser } from './harness';
+import { hasHorizontalScroll, openPage, seriousAxeViolations, url, useBrowser, viewports } from './harness';
 
 const browser = useBrowser({ reuseTab: true });
 
@@ -140,16 +140,22 @@ describe('the pages written as Markdown', () => {
     expect(hrefsOf(html)).toContain(projectHref(caseStudy.project!));
   });
 
-  it('a download offers its file, downloaded in the same tab', async () => {
-    const download = allResources.find((candidate) => candidate.type === 'download')!;
-    const session = await openPage(browser(), download.href, { viewport: 'phone' });
-    const link = session.page.getByRole('link', { name: resourcePageText.download(download.download!.format) });
-    expect(await link.getAttribute('href')).toBe(`/downloads/${download.download!.file}`);
-    expect(await link.getAttribute('download')).not.toBeNull();
-    const [file] = await Promise.all([session.page.waitForEvent('download'), link.click()]);
-    expect(file.suggestedFilename()).toBe(download.download!.file);
-    await session.close();
-  });
+  it.each(allResources.filter((candidate) => candidate.type === 'download').map((d) => [d.href, d] as const))(
+    '%s offers its file on a phone, whole on the screen, downloaded in the same tab',
+    async (_, download) => {
+      const session = await openPage(browser(), download.href, { viewport: 'phone' });
+      const link = session.page.getByRole('link', { name: resourcePageText.download(download.download!.format) });
+      // All of the button on the screen: a label too long for a phone would run off its right edge.
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewports.phone.width);
+      expect(await hasHorizontalScroll(session.page)).toBe(false);
+      expect(await link.getAttribute('href')).toBe(`/downloads/${download.download!.file}`);
+      expect(await link.getAttribute('download')).not.toBeNull();
+      const [file] = await Promise.all([session.page.waitForEvent('download'), link.click()]);
+      expect(file.suggestedFilename()).toBe(download.download!.file);
+      await session.close();
+    },
+  );
 
   it.each(['/resources/all', resourceCategories[1]!.href, '/legal/privacy-policy', '/sitemap'])(
     '%s passes axe in light',
