@@ -3,7 +3,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** The mark `splashCovered` puts on the app behind the splash while it shows. */
 export const splashCoveredAttribute = 'data-splash-covered';
 
-const isCovered = (element: Element | null) => element?.closest(`[${splashCoveredAttribute}]`) != null;
+/** Whether `element` sits in what `splashCovered` marks: a splash hides it from the visitor. */
+export const isCoveredBySplash = (element: Element | null): boolean =>
+  element?.closest(`[${splashCoveredAttribute}]`) != null;
 
 /**
  * Whether a splash covers `element` (it sits in what `splashCovered` marks): the visitor cannot see
@@ -27,7 +29,7 @@ export function useCoveredBySplash(element: Element | null): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => isCovered(element),
+    () => isCoveredBySplash(element),
     () => false,
   );
 }

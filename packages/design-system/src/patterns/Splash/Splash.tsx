@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/focus.css';
-import { splashCoveredAttribute } from '../../hooks/useCoveredBySplash';
+import { isCoveredBySplash, splashCoveredAttribute } from '../../hooks/useCoveredBySplash';
 import { cx } from '../../utils/cx';
 import * as styles from './Splash.css';
 
@@ -67,7 +67,7 @@ export function Splash({
     if (!visible) return;
     const sendBack = (event: FocusEvent) => {
       const target = event.target;
-      if (target instanceof HTMLElement && target.closest('[data-splash-covered]')) target.blur();
+      if (target instanceof HTMLElement && isCoveredBySplash(target)) target.blur();
     };
     document.addEventListener('focusin', sendBack);
     return () => document.removeEventListener('focusin', sendBack);
