@@ -10,9 +10,10 @@ export const root = style({
   isolation: 'isolate',
   background: vars.color.surface,
   paddingBlockStart: vars.space[6],
-  paddingBlockEnd: vars.space[12],
+  // The page's next section brings its own top padding: the two together make one section gap.
+  paddingBlockEnd: vars.space[4],
   '@media': {
-    [mediaUp('lg')]: { paddingBlockStart: vars.space[10], paddingBlockEnd: vars.space[16] },
+    [mediaUp('lg')]: { paddingBlockStart: vars.space[10], paddingBlockEnd: vars.space[6] },
   },
 });
 
