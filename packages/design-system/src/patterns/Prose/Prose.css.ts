@@ -79,8 +79,30 @@ globalStyle(within('hr'), {
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
 
-/** Holds a table wider than the column: it scrolls inside, not the page. */
-export const tableScroll = style({ overflowX: 'auto' });
+const shadeWidth = vars.space[5];
+const coverWidth = vars.space[10];
+const shade = `color-mix(in srgb, ${vars.color.text} 30%, transparent)`;
+
+/**
+ * Holds a table wider than the column: it scrolls inside, not the page, and a shade at an edge shows
+ * that more lies beyond it. The shades stay at the edges of the box; a cover in the page's colour
+ * at each end of the table scrolls with it and hides the shade of an edge the table has reached
+ * (Lea Verou's scrolling shadows: no script, no animation).
+ */
+export const tableScroll = style({
+  overflowX: 'auto',
+  backgroundColor: vars.color.surface,
+  backgroundImage: [
+    `linear-gradient(to right, ${vars.color.surface} 50%, transparent)`,
+    `linear-gradient(to left, ${vars.color.surface} 50%, transparent)`,
+    `radial-gradient(farthest-side at 0 50%, ${shade}, transparent)`,
+    `radial-gradient(farthest-side at 100% 50%, ${shade}, transparent)`,
+  ].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundSize: `${coverWidth} 100%, ${coverWidth} 100%, ${shadeWidth} 100%, ${shadeWidth} 100%`,
+  backgroundRepeat: 'no-repeat',
+  backgroundAttachment: 'local, local, scroll, scroll',
+});
 globalStyle(within('table'), { width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 globalStyle(within(':is(th, td)'), {
   paddingBlock: vars.space[2],

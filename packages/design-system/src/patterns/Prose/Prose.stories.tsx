@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Long-form text written by people — an article, a guide, a policy — as plain elements (`h2`–`h4`, `p`, lists, links, `code` and `pre`, `blockquote`, `hr`, tables) set on the theme’s type scale in a 70-character measure. Markdown compiled to elements needs no classes; a wide table goes in `Prose.TableScroll` (a named region a keyboard can scroll), a checklist item is a `Prose.TaskItem` (an `<li>`) that starts with a `Prose.Task`. Code is set in JetBrains Mono, which a page fetches only when it shows code.',
+          'Long-form text written by people — an article, a guide, a policy — as plain elements (`h2`–`h4`, `p`, lists, links, `code` and `pre`, `blockquote`, `hr`, tables) set on the theme’s type scale in a 70-character measure. Markdown compiled to elements needs no classes; a wide table goes in `Prose.TableScroll` (a named region a keyboard can scroll, shaded at an edge beyond which more of the table lies), a checklist item is a `Prose.TaskItem` (an `<li>`) that starts with a `Prose.Task`. Code is set in JetBrains Mono, which a page fetches only when it shows code.',
       },
     },
   },
@@ -111,5 +111,62 @@ export const Article: Story = {
     const region = canvas.getByRole('region', { name: 'Build tools compared' });
     await expect(region).toHaveFocus();
     region.blur();
+  },
+};
+
+const dataUse = [
+  [
+    'Contact form',
+    'Name, e-mail address, message',
+    'An e-mail service, which delivers it to our inbox',
+    'To answer you',
+    '12 months',
+  ],
+  [
+    'Newsletter',
+    'E-mail address',
+    'An e-mail service, which delivers it to our inbox',
+    'To send the newsletter',
+    'Until you leave',
+  ],
+];
+
+/** A table wider than a phone: it scrolls in its region, and a shade at an edge shows there is more beyond it. */
+export const WideTableOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => (
+    <Prose.Root>
+      <p>What each form sends, and where it goes.</p>
+      <Prose.TableScroll label="What each form sends">
+        <table>
+          <thead>
+            <tr>
+              <th>Form</th>
+              <th>What you give us</th>
+              <th>Sent to</th>
+              <th>Why</th>
+              <th>Kept for</th>
+            </tr>
+          </thead>
+          <tbody>
+            {dataUse.map(([form, ...cells]) => (
+              <tr key={form}>
+                <td>{form}</td>
+                {cells.map((cell) => (
+                  <td key={cell}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Prose.TableScroll>
+    </Prose.Root>
+  ),
+  play: async ({ canvas }) => {
+    // The table is wider than the phone: it scrolls in its region, not the page. The screenshot shows
+    // the shade at the end edge, where more of the table lies.
+    const region = canvas.getByRole('region', { name: 'What each form sends' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

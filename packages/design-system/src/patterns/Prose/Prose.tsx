@@ -26,8 +26,9 @@ export interface ProseTableScrollProps extends Omit<ComponentProps<'section'>, '
 }
 
 /**
- * Around a table: a table wider than the column scrolls inside it, and a keyboard can scroll it. It is
- * a region, named by `label`: give each table of a page its own name.
+ * Around a table: a table wider than the column scrolls inside it, and a keyboard can scroll it; a
+ * shade at an edge shows that more of the table lies beyond. It is a region, named by `label`: give
+ * each table of a page its own name. Drawn for prose on the page's surface (`vars.color.surface`).
  */
 export function ProseTableScroll({ label, className, ...rest }: ProseTableScrollProps) {
   return (
