@@ -131,10 +131,8 @@ const dataUse = [
   ],
 ];
 
-/** A table wider than a phone: it scrolls in its region, and a shade at an edge shows there is more beyond it. */
-export const WideTableOnPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  render: () => (
+function WideTable() {
+  return (
     <Prose.Root>
       <p>What each form sends, and where it goes.</p>
       <Prose.TableScroll label="What each form sends">
@@ -161,12 +159,33 @@ export const WideTableOnPhone: Story = {
         </table>
       </Prose.TableScroll>
     </Prose.Root>
-  ),
+  );
+}
+
+/** A table wider than a phone: it scrolls in its region, and a shade at an edge shows there is more beyond it. */
+export const WideTableOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => <WideTable />,
   play: async ({ canvas }) => {
     // The table is wider than the phone: it scrolls in its region, not the page. The screenshot shows
     // the shade at the end edge, where more of the table lies.
     const region = canvas.getByRole('region', { name: 'What each form sends' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The same table scrolled to its end: the shade moves to the start edge, and the end edge has none. */
+export const WideTableScrolledToTheEnd: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => <WideTable />,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'What each form sends' });
+    region.scrollLeft = region.scrollWidth;
+    await expect(region.scrollLeft).toBeGreaterThan(0);
+    await expect(region.scrollLeft + region.clientWidth).toBeGreaterThanOrEqual(region.scrollWidth);
+    // The last column, cut off at the start, now lies wholly inside the region.
+    const lastColumn = canvas.getByRole('columnheader', { name: 'Kept for' }).getBoundingClientRect();
+    await expect(lastColumn.right).toBeLessThanOrEqual(region.getBoundingClientRect().right + 1);
   },
 };
