@@ -80,7 +80,8 @@ globalStyle(within('hr'), {
 });
 
 const shadeWidth = vars.space[5];
-const coverWidth = vars.space[10];
+// Solid for its first half (the gradients below), so a cover hides a whole shade.
+const coverWidth = `calc(2 * ${shadeWidth})`;
 const shade = `color-mix(in srgb, ${vars.color.text} 30%, transparent)`;
 
 /**
